@@ -1,0 +1,2 @@
+import Architecture
+print("bench")

@@ -1,0 +1,5 @@
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import IdentifiedCollections

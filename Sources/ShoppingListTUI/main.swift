@@ -1,0 +1,3 @@
+import Architecture
+import CNcurses
+print("hello")

@@ -1,0 +1,4 @@
+import Testing
+@testable import Architecture
+
+@Test func architectureModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import ShoppingListTUI
+
+@Test func appModuleLoads() { #expect(Bool(true)) }

@@ -7,30 +7,32 @@ extension ShoppingListView {
     var mode: String?
     /// "saved", "saving…", "save failed: …", or `nil` when the list is read-only.
     var save: String?
+  }
+}
 
-    /// The status of `state`.
-    init(_ state: ShoppingList.State, mode: Mode) {
-      let total = Self.items(state.itemCount)
-      if state.filter?.matchingIDs != nil {
-        counts = "\(state.visibleRowCount) of \(total)"
-      } else {
-        counts = "\(total) · \(state.checkedCount) in basket"
-      }
-      switch state.save.status {
-      case .saved:
-        save = "saved"
-      case .saving:
-        save = "saving…"
-      case .failed(let reason):
-        save = "save failed: \(reason)"
-      case .readOnly:
-        save = nil
-      }
-      self.mode = mode.name ?? (state.isReadOnly ? "read-only" : nil)
+extension ShoppingListView.Status {
+  /// The status of `state`.
+  init(_ state: ShoppingList.State, mode: ShoppingListView.Mode) {
+    let total = Self.items(state.itemCount)
+    if state.filter?.matchingIDs != nil {
+      counts = "\(state.visibleRowCount) of \(total)"
+    } else {
+      counts = "\(total) · \(state.checkedCount) in basket"
     }
+    switch state.save.status {
+    case .saved:
+      save = "saved"
+    case .saving:
+      save = "saving…"
+    case .failed(let reason):
+      save = "save failed: \(reason)"
+    case .readOnly:
+      save = nil
+    }
+    self.mode = mode.name ?? (state.isReadOnly ? "read-only" : nil)
+  }
 
-    private static func items(_ count: Int) -> String {
-      count == 1 ? "1 item" : "\(count) items"
-    }
+  private static func items(_ count: Int) -> String {
+    count == 1 ? "1 item" : "\(count) items"
   }
 }

@@ -8,4 +8,15 @@ struct NameEditing: Equatable, Sendable {
   var isNew: Bool
   /// The name as typed so far.
   var editor: LineEditor.State
+  /// For a new item, the item the cursor was on before, where it goes back when the new item is
+  /// discarded.
+  var returnID: ShoppingItem.ID?
+
+  /// An edit of the item with `id`, starting from `name` with the cursor at its end.
+  init(id: ShoppingItem.ID, isNew: Bool, name: String, returnID: ShoppingItem.ID? = nil) {
+    self.id = id
+    self.isNew = isNew
+    self.editor = LineEditor.State(text: name)
+    self.returnID = returnID
+  }
 }

@@ -6,9 +6,10 @@ extension ShoppingList {
   func addItem(at offset: Int, in state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
     let item = ShoppingItem(id: uuid(), name: "")
+    let returnID = state.currentID
     state.items.insert(item, at: min(max(0, offset), state.items.count))
     state.filter?.insertRow(for: item.id, in: state.items, pinned: true)
-    state.editing = NameEditing(id: item.id, isNew: true, editor: LineEditor.State())
+    state.editing = NameEditing(id: item.id, isNew: true, name: "", returnID: returnID)
     state.placeCursor(on: item.id)
     return .none
   }
@@ -23,7 +24,7 @@ extension ShoppingList {
     let name = ShoppingItem.sanitizedName(editing.editor.text)
     if editing.isNew {
       guard !name.isEmpty else {
-        state.discardNewItem(editing.id)
+        state.discardNewItem(editing)
         return .none
       }
       state.filter?.removeRow(of: item.id, in: state.items)
@@ -62,20 +63,20 @@ extension ShoppingList.State {
   mutating func startEditingCurrentItem() {
     guard editing == nil, filter?.isTyping != true, let id = currentID, let item = items[id: id]
     else { return }
-    editing = NameEditing(id: id, isNew: false, editor: LineEditor.State(text: item.name))
+    editing = NameEditing(id: id, isNew: false, name: item.name)
   }
 
   /// Forgets the edit; a new item disappears again.
   mutating func cancelEdit() {
     guard let editing else { return }
     self.editing = nil
-    if editing.isNew { discardNewItem(editing.id) }
+    if editing.isNew { discardNewItem(editing) }
   }
 
-  /// Removes a new item that was never named.
-  mutating func discardNewItem(_ id: ShoppingItem.ID) {
-    filter?.removeRow(of: id, in: items)
-    items.remove(id: id)
-    moveCursor(to: cursor)
+  /// Removes a new item that was never named, the cursor going back where it was.
+  mutating func discardNewItem(_ editing: NameEditing) {
+    filter?.removeRow(of: editing.id, in: items)
+    items.remove(id: editing.id)
+    placeCursor(on: editing.returnID)
   }
 }

@@ -80,8 +80,8 @@ struct Counter: Reducer {
   private func askForFact(_ state: inout State) -> Effect<Action> {
     let number = state.count
     guard state.factSource != .offline else {
-      state.factModal = factModal(
-        title: number, message: offlineNumberFact.fact(number), screenSize: state.screenSize
+      state.factModal = modal(
+        about: number, message: offlineNumberFact.fact(number), screenSize: state.screenSize
       )
       return .none
     }
@@ -110,12 +110,10 @@ struct Counter: Reducer {
     case let (.failure(failure), .live):
       message = "Could not load a number fact :(\n\(Self.sentence(failure.reason))"
     }
-    return factModal(title: number, message: message, screenSize: screenSize)
+    return modal(about: number, message: message, screenSize: screenSize)
   }
 
-  private func factModal(title number: Int, message: String, screenSize: Size)
-    -> ModalState<Never>
-  {
+  private func modal(about number: Int, message: String, screenSize: Size) -> ModalState<Never> {
     ModalState(title: "Fact about \(number)", message: message, screenSize: screenSize)
   }
 

@@ -27,19 +27,25 @@ extension NumberFactClient: DependencyKey {
   /// ```
   static func live(
     baseURL: URL = NumberFactBaseURL.default,
-    timeout: Duration = .seconds(5),
-    transport: NumberFactTransport = .shared
+    timeout: Duration = .seconds(5)
   ) -> Self {
-    let host = baseURL.host.map { host in baseURL.port.map { "\(host):\($0)" } ?? host } ?? ""
-    return Self { number in
+    Self { number in
       let request = request(for: number, baseURL: baseURL, timeout: timeout)
       let body = try await withDeadline(timeout) {
         do {
-          return try await transport.data(for: request, limit: maximumAnswerSize)
+          return try await NumberFactTransport.shared.data(for: request, limit: maximumAnswerSize)
+        } catch let error as NumberFactError {
+          throw error
+        } catch is CancellationError {
+          throw CancellationError()
+        } catch let error as URLError where error.code == .timedOut {
+          throw NumberFactError.timedOut(after: timeout)
         } catch let error as URLError {
-          throw error.code == .timedOut
-            ? NumberFactError.timedOut(after: timeout)
-            : NumberFactError.unreachable(host: host, reason: error.code.shortReason)
+          throw NumberFactError.unreachable(host: host(of: baseURL), reason: error.code.shortReason)
+        } catch {
+          throw NumberFactError.unreachable(
+            host: host(of: baseURL), reason: error.localizedDescription
+          )
         }
       }
       return try fact(from: body)
@@ -54,11 +60,18 @@ extension NumberFactClient: DependencyKey {
   private static func request(for number: Int, baseURL: URL, timeout: Duration) -> URLRequest {
     var request = URLRequest(url: url(for: number, baseURL: baseURL))
     request.setValue("text/plain", forHTTPHeaderField: "Accept")
-    // NB: the deadline around the request bounds it as a whole; this keeps URLSession's own
-    // (idle) timeout from being any longer.
+    // NB: `withDeadline` bounds the whole request; this only keeps URLSession's own timeout
+    // (60 s by default) from outliving it.
     request.timeoutInterval = Double(timeout.components.seconds)
       + Double(timeout.components.attoseconds) / 1e18
     return request
+  }
+
+  /// The host and any explicit port, as a person would type them: `127.0.0.1:8080`, `[::1]:80`.
+  private static func host(of url: URL) -> String {
+    let host = url.host.map { $0.contains(":") && !$0.hasPrefix("[") ? "[\($0)]" : $0 }
+      ?? url.absoluteString
+    return url.port.map { "\(host):\($0)" } ?? host
   }
 
   private static func fact(from body: Data) throws(NumberFactError) -> String {

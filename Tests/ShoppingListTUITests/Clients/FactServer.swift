@@ -42,7 +42,12 @@ struct FactServer: Sendable {
       }
     )
     let running = Task { try await server.run() }
-    try await server.waitUntilListening()
+    do {
+      try await server.waitUntilListening()
+    } catch {
+      running.cancel()
+      throw error
+    }
     guard case let .ip4(_, port)? = await server.listeningAddress,
       let baseURL = URL(string: "http://127.0.0.1:\(port)\(pathPrefix)")
     else {

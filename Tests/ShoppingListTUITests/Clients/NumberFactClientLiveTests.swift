@@ -55,7 +55,7 @@ struct NumberFactClientLiveTests {
     }
   }
 
-  @Test func answersJustInsideTheTimeoutArrive() async throws {
+  @Test func waitsForASlowAnswerWithinTheTimeout() async throws {
     let soon = FactServer.Reply.text("in time").delayed(by: .milliseconds(100))
     try await FactServer.run { _ in soon } operation: { server in
       let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(20))

@@ -9,8 +9,10 @@ import Foundation
 /// answer as it streams in, so a body is capped at a size limit without ever being buffered
 /// whole, and cancelling the calling Swift task cancels its request at once.
 ///
-/// `URLSession.data(for:)` cannot do either on Linux: it buffers the whole body before returning,
-/// and cancelling it can deadlock (see ``data(for:limit:)``).
+/// `URLSession.data(for:delegate:)` falls short on Linux: it keeps every byte it receives until
+/// the transfer ends, and cancelling it can deadlock when the cancellation races the transfer's
+/// completion (it calls `URLSessionTask.cancel()`, which waits for the session's work queue,
+/// inside the Swift task's cancellation handler).
 final class NumberFactTransport: Sendable {
   /// The transport every live number-fact client shares, like `URLSession.shared`.
   static let shared = NumberFactTransport()
@@ -18,7 +20,7 @@ final class NumberFactTransport: Sendable {
   private let session: URLSession
   private let transfers: NumberFactTransfers
 
-  init() {
+  private init() {
     let configuration = URLSessionConfiguration.ephemeral
     // NB: every request should bring a fresh fact, and the app keeps no web state on disk.
     configuration.urlCache = nil

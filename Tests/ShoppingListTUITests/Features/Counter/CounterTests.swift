@@ -117,6 +117,25 @@ struct CounterTests {
     #expect(requests.value == 0)
   }
 
+  @Test func theFallbackIsOneOfTheNumbersOwnFactsPickedByTheRandomNumberGenerator() async {
+    var generator = SplitMix64(seed: 7)
+    let facts = OfflineNumberFacts.facts(about: 28)
+    let expected = facts[Int.random(in: facts.indices, using: &generator)]
+    let store = TestStore(
+      initialState: Counter.State(count: 28, factSource: .auto, screenSize: Self.screen)
+    ) {
+      Counter()
+    } withDependencies: {
+      $0.numberFact.fetch = { _ in throw NumberFactError.timedOut(after: .seconds(5)) }
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(SplitMix64(seed: 7))
+    }
+    await store.send(.numberFactKeyPressed) { $0.factInFlight = 28 }
+    await store.receive(\.numberFactResponse.failure) {
+      $0.factInFlight = nil
+      $0.factModal = Self.factModal(about: 28, "\(expected) (offline)")
+    }
+  }
+
   @Test func askingAgainCancelsTheRequestInFlight() async {
     let clock = TestClock()
     let cancelled = LockIsolated<[Int]>([])

@@ -67,6 +67,7 @@ let package = Package(
         "Architecture",
         "ShoppingListTUI",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -27,13 +27,29 @@ final class ListFileSession: Sendable {
 
   /// Writes the items if this session holds the lock; see ``ListStorage/save``.
   func save(_ items: [ShoppingItem]) async throws {
+    if case .notLoaded = access.value {
+      // NB: reported here, on the caller's task, so that tests attribute the issue to themselves.
+      reportIssue(
+        """
+        The list was saved before it was loaded, so the save was refused.
+
+        A save before "ListStorage.load" finished could overwrite a list that was never read, \
+        or that another shopping-list is using. Send saves only after "listLoaded" succeeded.
+        """
+      )
+      throw ListStorageError.notLoaded(path: file.path)
+    }
     try await perform { try self.saveNow(items) }
   }
 
   private func loadNow() throws(ListStorageError) -> LoadedList {
     let lock: ListFileLock
     do {
-      lock = try ListFileLock.acquire(forListAt: file.path)
+      if case .writable(let held) = access.value {
+        lock = held
+      } else {
+        lock = try ListFileLock.acquire(forListAt: file.path)
+      }
     } catch {
       access.setValue(.readOnly(error))
       return LoadedList(items: try file.read(), readOnlyReason: error)
@@ -56,15 +72,6 @@ final class ListFileSession: Sendable {
     case .readOnly(let reason):
       throw reason
     case .notLoaded:
-      reportIssue(
-        """
-        The list was saved before it was loaded, so the save was refused.
-
-        A save before "ListStorage.load" could overwrite a list that has not been read or \
-        that another shopping-list is using. Load the list first, and send saves only after \
-        "listLoaded" succeeded.
-        """
-      )
       throw .notLoaded(path: file.path)
     }
   }

@@ -30,7 +30,7 @@ enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertible {
       "cannot read \(path): \(reason)"
     case let .invalidContents(path, .newerVersion(version)):
       "\(path) was written by a newer shopping-list (format version \(version); this one "
-        + "reads version \(ListFileFormat.version)); update shopping-list to change it"
+        + "reads version \(ListFileFormat.version)); update shopping-list to use it"
     case let .invalidContents(path, error):
       "\(path) is not a valid shopping list (\(error)); fix or move the file to go on"
     case let .locked(path):

@@ -13,8 +13,8 @@ enum ListFileFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .invalid(message, line, column):
       "line \(line), column \(column): \(message)"
     case let .newerVersion(version):
-      "format version \(version) is newer than this shopping-list understands "
-        + "(version \(ListFileFormat.version)); update shopping-list to open it"
+      "format version \(version) is newer than this shopping-list reads "
+        + "(version \(ListFileFormat.version))"
     }
   }
 }

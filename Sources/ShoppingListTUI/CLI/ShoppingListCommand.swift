@@ -47,9 +47,7 @@ struct ShoppingListCommand: ParsableCommand {
     LaunchOptions(
       listFile: try listFileOptions.listFile(),
       facts: facts,
-      factsURL: try factsURL
-        ?? environment[FactsURL.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-        .map(FactsURL.parse),
+      factsURL: try factsURL ?? FactsURL.fromEnvironment(environment),
       debugLogPath: debugLog
     )
   }

@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 import Testing
 
@@ -21,6 +22,31 @@ import Testing
       try AtomicFile.write(Array("new".utf8), to: path)
       #expect(try directory.contents(of: "list.json") == Data("new".utf8))
       #expect(try directory.fileNames() == ["list.json"])
+    }
+  }
+
+  @Test func readersOnlyEverSeeTheOldOrTheNewContents() async throws {
+    try await TemporaryDirectory.with { directory in
+      let path = directory.appending("list.json")
+      let versions = [Array(repeating: UInt8(ascii: "a"), count: 1 << 20), Array("b\n".utf8)]
+      try AtomicFile.write(versions[0], to: path)
+      let writing = LockIsolated(true)
+      let reads = LockIsolated((whole: 0, torn: 0))
+      DispatchQueue.concurrentPerform(iterations: 2) { worker in
+        if worker == 0 {
+          for round in 1...40 { try? AtomicFile.write(versions[round % 2], to: path) }
+          writing.setValue(false)
+        } else {
+          while writing.value {
+            let contents = try? FileSystem.contentsIfPresent(of: path)
+            reads.withValue {
+              if let contents, versions.contains(contents) { $0.whole += 1 } else { $0.torn += 1 }
+            }
+          }
+        }
+      }
+      #expect(reads.value.torn == 0)
+      #expect(reads.value.whole > 0)
     }
   }
 

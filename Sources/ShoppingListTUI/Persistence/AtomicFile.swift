@@ -47,8 +47,9 @@ enum AtomicFile {
   /// Deletes temporary files that an interrupted write left beside `path`. Only safe while holding
   /// the list's lock, so that no other writer is using them.
   static func removeAbandonedTemporaryFiles(beside path: String) {
-    let directory = FileSystem.directory(of: resolvingSymbolicLink(path))
-    let prefix = temporaryFilePrefix(for: resolvingSymbolicLink(path))
+    let target = resolvingSymbolicLink(path)
+    let directory = FileSystem.directory(of: target)
+    let prefix = temporaryFilePrefix(for: target)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
       return
     }

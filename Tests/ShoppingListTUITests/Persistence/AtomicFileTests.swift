@@ -34,7 +34,12 @@ import Testing
       let reads = LockIsolated((whole: 0, torn: 0))
       DispatchQueue.concurrentPerform(iterations: 2) { worker in
         if worker == 0 {
-          for round in 1...40 { try? AtomicFile.write(versions[round % 2], to: path) }
+          // NB: goes on until the reader has read often, however the two threads are scheduled.
+          var round = 0
+          while round < 40 || reads.value.whole + reads.value.torn < 200, round < 100_000 {
+            round += 1
+            try? AtomicFile.write(versions[round % 2], to: path)
+          }
           writing.setValue(false)
         } else {
           while writing.value {
@@ -46,7 +51,7 @@ import Testing
         }
       }
       #expect(reads.value.torn == 0)
-      #expect(reads.value.whole > 0)
+      #expect(reads.value.whole >= 200)
     }
   }
 

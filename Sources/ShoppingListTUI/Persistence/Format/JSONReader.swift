@@ -338,7 +338,7 @@ struct JSONReader {
 
   private func scalarName(_ value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   private func describeCharacter(at index: Int) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Turns the bytes of a list file into items, strictly and fast: Foundation's `JSONDecoder` needs
-/// over a second for 100,000 items, which would blow the start-up budget many times over.
+/// Turns the bytes of a list file into items, strictly and fast: Foundation's `JSONDecoder` takes
+/// about ten times as long for 100,000 items (see `Benchmarks/list-file-codec`), more than the
+/// whole start-up budget allows for loading.
 ///
 /// Accepts any JSON whitespace and key order and ignores keys it does not know, so hand edits and
 /// additions by later versions of the same format version survive. The format and version are

@@ -213,15 +213,13 @@ import Testing
       var generator = SplitMix64(seed: 9)
       var count = 20_001
       for round in 1...8 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ShoppingListExecutable.path)
-        process.arguments = ["add", "round \(round)"]
-        process.environment = app.environment
-        try process.run()
+        let child = try Subprocess.start(
+          ShoppingListExecutable.path, ["add", "round \(round)"], environment: app.environment
+        )
         let delay = duration * Double.random(in: 0.3...1.2, using: &generator)
         usleep(UInt32(delay * 1_000_000))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        kill(child, SIGKILL)
+        Subprocess.waitForExit(child)
         let items = try ListFile(path: app.defaultList).read()
         #expect([count, count + 1].contains(items.count), "round \(round)")
         count = items.count

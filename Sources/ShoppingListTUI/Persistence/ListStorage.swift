@@ -3,13 +3,16 @@ import Dependencies
 /// Loads and saves the shopping list, so that features stay free of file I/O and tests can
 /// substitute the disk.
 ///
-/// `load` is called once at start-up; it takes the single-writer lock for the rest of the
-/// process's life. Both closures do their work off the main actor.
+/// `load` (at start-up) takes the single-writer lock, which is then held for the rest of the
+/// process's life; loading again keeps it. Both closures do their blocking file work on a queue of
+/// their own, never on the main actor.
 ///
 /// ```swift
 /// @Dependency(\.listStorage) var listStorage
 /// return .run { send in
-///   await send(.listLoaded(Result { try await listStorage.load() }))
+///   await send(.listLoaded(.success(try await listStorage.load())))
+/// } catch: { error, send in
+///   await send(.listLoaded(.failure(error)))
 /// }
 /// ```
 struct ListStorage: Sendable {

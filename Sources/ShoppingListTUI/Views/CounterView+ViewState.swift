@@ -14,7 +14,7 @@ extension CounterView {
       if let number = state.factInFlight {
         status = .fetching("Fetching a fact about \(number)…")
       } else {
-        switch state.factSource {
+        switch state.factsMode {
         case .auto: status = .idle("")
         case .live: status = .idle("facts from the network only")
         case .offline: status = .idle("offline facts")

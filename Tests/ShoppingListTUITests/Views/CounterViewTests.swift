@@ -23,13 +23,13 @@ struct CounterViewTests {
   }
 
   @Test func fetchingWhileCountingOn() {
-    var state = Counter.State(count: -1_234, factSource: .live)
+    var state = Counter.State(count: -1_234, factsMode: .live)
     state.factInFlight = 42
     assertCanvasSnapshot(Self.draw(state, width: 40, height: 12), named: "40x12")
   }
 
   @Test func offlineFactsAreNoted() {
-    let canvas = Self.draw(Counter.State(count: 7, factSource: .offline), width: 40, height: 12)
+    let canvas = Self.draw(Counter.State(count: 7, factsMode: .offline), width: 40, height: 12)
     #expect(canvas.lines.contains { $0.contains("offline facts") })
   }
 

@@ -5,7 +5,7 @@ extension Counter {
     /// The number on screen; it stops at `Int.min` and `Int.max` instead of overflowing.
     var count: Int
     /// Where facts come from, set from the command line.
-    var factSource: NumberFactSource
+    var factsMode: FactsMode
     /// The number whose fact is on its way, `nil` when no request is in flight.
     var factInFlight: Int?
     /// The fact (or why there is none), shown over the screen until dismissed.
@@ -13,14 +13,14 @@ extension Counter {
     /// The screen, which the fact modal is laid out on.
     var screenSize: Size
 
-    /// A counter at `count` taking facts from `factSource`.
+    /// A counter at `count` taking facts from `factsMode`.
     init(
       count: Int = 0,
-      factSource: NumberFactSource = .auto,
+      factsMode: FactsMode = .auto,
       screenSize: Size = ModalLayout.smallestScreen
     ) {
       self.count = count
-      self.factSource = factSource
+      self.factsMode = factsMode
       self.screenSize = screenSize
     }
   }

@@ -44,7 +44,7 @@ struct Counter: Reducer {
         }
         state.factInFlight = nil
         state.factModal = factModal(
-          about: number, response, source: state.factSource, screenSize: state.screenSize
+          about: number, response, mode: state.factsMode, screenSize: state.screenSize
         )
         return .none
 
@@ -79,7 +79,7 @@ struct Counter: Reducer {
 
   private func askForFact(_ state: inout State) -> Effect<Action> {
     let number = state.count
-    guard state.factSource != .offline else {
+    guard state.factsMode != .offline else {
       state.factModal = modal(
         about: number, message: offlineNumberFact.fact(number), screenSize: state.screenSize
       )
@@ -98,11 +98,11 @@ struct Counter: Reducer {
   private func factModal(
     about number: Int,
     _ response: Result<String, NumberFactFailure>,
-    source: NumberFactSource,
+    mode: FactsMode,
     screenSize: Size
   ) -> ModalState<Never> {
     let message: String
-    switch (response, source) {
+    switch (response, mode) {
     case let (.success(fact), _):
       message = fact
     case (.failure, .auto), (.failure, .offline):

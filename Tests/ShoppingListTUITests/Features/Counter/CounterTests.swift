@@ -40,10 +40,10 @@ struct CounterTests {
 
   // MARK: - Facts
 
-  @Test(arguments: [NumberFactSource.auto, .live])
-  func aFactFromTheServerIsShownInAModal(source: NumberFactSource) async {
+  @Test(arguments: [FactsMode.auto, .live])
+  func aFactFromTheServerIsShownInAModal(mode: FactsMode) async {
     let store = TestStore(
-      initialState: Counter.State(count: 41, factSource: source, screenSize: Self.screen)
+      initialState: Counter.State(count: 41, factsMode: mode, screenSize: Self.screen)
     ) {
       Counter()
     } withDependencies: {
@@ -62,7 +62,7 @@ struct CounterTests {
 
   @Test func aFailureInLiveModeSaysWhy() async {
     let store = TestStore(
-      initialState: Counter.State(count: 7, factSource: .live, screenSize: Self.screen)
+      initialState: Counter.State(count: 7, factsMode: .live, screenSize: Self.screen)
     ) {
       Counter()
     } withDependencies: {
@@ -81,7 +81,7 @@ struct CounterTests {
 
   @Test func aFailureInAutoModeFallsBackToAnOfflineFact() async {
     let store = TestStore(
-      initialState: Counter.State(count: 7, factSource: .auto, screenSize: Self.screen)
+      initialState: Counter.State(count: 7, factsMode: .auto, screenSize: Self.screen)
     ) {
       Counter()
     } withDependencies: {
@@ -100,7 +100,7 @@ struct CounterTests {
   @Test func offlineModeNeverTouchesTheNetwork() async {
     let requests = LockIsolated(0)
     let store = TestStore(
-      initialState: Counter.State(count: 28, factSource: .offline, screenSize: Self.screen)
+      initialState: Counter.State(count: 28, factsMode: .offline, screenSize: Self.screen)
     ) {
       Counter()
     } withDependencies: {
@@ -122,7 +122,7 @@ struct CounterTests {
     let facts = OfflineNumberFacts.facts(about: 28)
     let expected = facts[Int.random(in: facts.indices, using: &generator)]
     let store = TestStore(
-      initialState: Counter.State(count: 28, factSource: .auto, screenSize: Self.screen)
+      initialState: Counter.State(count: 28, factsMode: .auto, screenSize: Self.screen)
     ) {
       Counter()
     } withDependencies: {

@@ -37,8 +37,7 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait by default.
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
   ///
   /// ```swift
   /// store.timeout = .seconds(5)

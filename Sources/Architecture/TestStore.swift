@@ -54,6 +54,24 @@ public final class TestStore<State: Equatable, Action> {
     set { self.context.dependencies = newValue }
   }
 
+  /// Whether async work runs serially on the main thread while this store is alive (the
+  /// default), which makes effects deterministic; turn it off for a test that needs real
+  /// parallelism, such as one driving a real server.
+  ///
+  /// ```swift
+  /// store.useMainSerialExecutor = false
+  /// ```
+  public var useMainSerialExecutor = true {
+    didSet {
+      guard self.useMainSerialExecutor != oldValue else { return }
+      if self.useMainSerialExecutor {
+        MainSerialExecutorLease.acquire()
+      } else {
+        MainSerialExecutorLease.release()
+      }
+    }
+  }
+
   let core: RootCore<State, TestAction<Action>>
   let context: TestStoreContext<State, Action>
   let callSite: CallSite
@@ -104,7 +122,9 @@ public final class TestStore<State: Equatable, Action> {
     MainActor.assumeIsolated {
       self.assertNothingLeftOver()
       self.core.effects.cancelAll()
-      MainSerialExecutorLease.release()
+      if self.useMainSerialExecutor {
+        MainSerialExecutorLease.release()
+      }
     }
   }
 }

@@ -63,7 +63,9 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let previous = state
     let effect = self.base.reduce(into: &state, action: action)
-    let change = diff(previous, state, format: .proportional).map { $0.indented(by: 2) } ?? "  (No state changes)"
+    let change =
+      diff(previous, state, format: .proportional).map { $0.indented(by: 2) }
+      ?? "  (No state changes)"
     self.write(
       """
       received action:

@@ -1,7 +1,36 @@
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
+
+// The wide-character API (cchar_t, get_wch, setcchar) is only declared with these two set.
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+
 #include <locale.h>
+#include <stdio.h>
 #include <curses.h>
+
+// Swift cannot import function-like macros, and Swift 6 rejects reading mutable C globals
+// (stdscr, LINES, COLS, COLORS, ESCDELAY, stdin, stdout); these accessors expose them.
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_escdelay(void) { return ESCDELAY; }
+static inline FILE *cn_stdin(void) { return stdin; }
+static inline FILE *cn_stdout(void) { return stdout; }
+
+static inline void cn_getmaxyx(WINDOW *window, int *out_rows, int *out_columns) {
+  getmaxyx(window, *out_rows, *out_columns);
+}
+
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+
+static inline int cn_key_f(int number) { return KEY_F(number); }
+
 #endif

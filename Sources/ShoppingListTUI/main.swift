@@ -1,3 +1,1 @@
-import Architecture
-import CNcurses
-print("hello")
+ShoppingListCommand.main()

@@ -1,0 +1,79 @@
+/// A terminal that exists only in memory: tests type keys into it, resize it, and read back the
+/// frames the runtime drew, as lines of text.
+///
+/// ```swift
+/// let backend = InMemoryBackend(size: Size(width: 20, height: 3))
+/// backend.type(.character("+"), .character("+"))
+/// runtime.inputAvailable()
+/// #expect(backend.frames.count == 2)
+/// #expect(backend.lines[1] == "Count: 2")
+/// ```
+@MainActor
+final class InMemoryBackend: TerminalBackend {
+  private(set) var size: Size
+  /// Every frame drawn, oldest first.
+  private(set) var frames: [Canvas] = []
+  /// Whether the backend is between ``start()`` and ``stop()``.
+  private(set) var isActive = false
+  /// How many times ``stop()`` restored the terminal.
+  private(set) var stopCount = 0
+  /// How many times the app was suspended with Ctrl-Z.
+  private(set) var suspendCount = 0
+  /// How many times the screen was invalidated (after a suspension or `SIGCONT`).
+  private(set) var invalidationCount = 0
+  private var pendingKeys: [KeyEvent] = []
+
+  /// A terminal of `size`.
+  init(size: Size) {
+    self.size = size
+  }
+
+  /// The text of the last frame, one string per row (empty before the first frame).
+  var lines: [String] { frames.last?.lines ?? [] }
+
+  /// Queues keys as if typed; the runtime reads them on its next input event.
+  func type(_ keys: KeyEvent...) {
+    pendingKeys += keys
+  }
+
+  /// Queues every character of `text` as typed, like a paste.
+  func type(_ text: String) {
+    pendingKeys += text.map { KeyEvent.character($0) }
+  }
+
+  /// Changes the size and queues a resize event, as a real terminal does on `SIGWINCH`.
+  func resize(to size: Size) {
+    self.size = size
+    pendingKeys.append(.resize)
+  }
+
+  func start() throws {
+    isActive = true
+  }
+
+  func stop() {
+    guard isActive else { return }
+    isActive = false
+    stopCount += 1
+  }
+
+  func draw(_ canvas: Canvas) {
+    frames.append(canvas)
+  }
+
+  func readPendingKeys() -> [KeyEvent] {
+    defer { pendingKeys.removeAll() }
+    return pendingKeys
+  }
+
+  func refreshSize() {}
+
+  func invalidate() {
+    invalidationCount += 1
+  }
+
+  func suspend() {
+    suspendCount += 1
+    invalidate()
+  }
+}

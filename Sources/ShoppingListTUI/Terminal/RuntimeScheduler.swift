@@ -1,0 +1,25 @@
+import Dispatch
+
+/// How the runtime defers work to a later turn of the main queue: right away (a coalesced
+/// render) or after a delay (the exit deadline). Live code uses the main dispatch queue; tests
+/// substitute a scheduler they run by hand.
+struct RuntimeScheduler: Sendable {
+  /// Runs `work` on the main actor once the current event has been handled.
+  var schedule: @Sendable (_ work: @escaping @MainActor () -> Void) -> Void
+  /// Runs `work` on the main actor after `delay`.
+  var scheduleAfter: @Sendable (_ delay: Duration, _ work: @escaping @MainActor () -> Void) -> Void
+
+  /// The main dispatch queue, which `dispatchMain()` drains.
+  static let main = RuntimeScheduler(
+    schedule: { work in
+      DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    },
+    scheduleAfter: { delay, work in
+      let (seconds, attoseconds) = delay.components
+      let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+      DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        MainActor.assumeIsolated { work() }
+      }
+    }
+  )
+}

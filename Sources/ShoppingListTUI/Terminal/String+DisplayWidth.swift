@@ -1,0 +1,36 @@
+extension String {
+  /// The number of terminal columns the string occupies, summed per grapheme.
+  ///
+  /// ```swift
+  /// "milk".displayWidth   // 4
+  /// "牛乳".displayWidth    // 4
+  /// "café".displayWidth   // 4, whether "é" is one scalar or "e" plus a combining accent
+  /// ```
+  var displayWidth: Int {
+    reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// The string cut to at most `width` columns, ending in `…` when something was cut.
+  ///
+  /// A wide character that would straddle the limit is dropped whole, so the result may be one
+  /// column narrower than `width`.
+  ///
+  /// ```swift
+  /// "strawberries".truncated(toWidth: 6)  // "straw…"
+  /// "日本語".truncated(toWidth: 4)         // "日…"
+  /// "milk".truncated(toWidth: 6)          // "milk"
+  /// ```
+  func truncated(toWidth width: Int) -> String {
+    guard displayWidth > width else { return self }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in self {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+}

@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+
+/// The live events of a full-screen app, delivered on the main queue: standard input became
+/// readable, or one of the ``TerminalSignal``s arrived. Between events the process sleeps in the
+/// kernel, so an idle app uses no CPU.
+@MainActor
+final class TerminalEventSources {
+  private var signalSources: [DispatchSourceSignal] = []
+  private var inputSource: DispatchSourceRead?
+
+  /// Sets every ``TerminalSignal`` to be ignored until its dispatch source takes it over.
+  ///
+  /// Call this before curses starts: curses installs its own handlers only for signals left at
+  /// their default action, and those would swallow the signals the runtime waits for.
+  static func ignoreSignalsUntilObserved() {
+    for terminalSignal in TerminalSignal.allCases {
+      signal(terminalSignal.number, SIG_IGN)
+    }
+  }
+
+  /// Starts listening for signals; `ready` runs once every signal source is registered, so a
+  /// signal sent after that is never lost.
+  func observeSignals(
+    _ handler: @escaping @MainActor (TerminalSignal) -> Void,
+    ready: @escaping @MainActor () -> Void
+  ) {
+    var unregistered = TerminalSignal.allCases.count
+    for terminalSignal in TerminalSignal.allCases {
+      let source = DispatchSource.makeSignalSource(signal: terminalSignal.number, queue: .main)
+      source.setEventHandler {
+        MainActor.assumeIsolated { handler(terminalSignal) }
+      }
+      source.setRegistrationHandler {
+        MainActor.assumeIsolated {
+          unregistered -= 1
+          if unregistered == 0 { ready() }
+        }
+      }
+      signalSources.append(source)
+      source.activate()
+    }
+  }
+
+  /// Starts listening for input on standard input; `closed` runs once if the input ends (the
+  /// terminal went away), after which no more input events are delivered.
+  func observeInput(
+    _ handler: @escaping @MainActor () -> Void,
+    closed: @escaping @MainActor () -> Void
+  ) {
+    let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    // The handler holding its source is fine: cancelling a source releases its handler.
+    source.setEventHandler {
+      // NB: a readable descriptor with no bytes to read is at end of file; reading it again
+      // would return at once forever.
+      let bytesAvailable = source.data
+      MainActor.assumeIsolated {
+        if bytesAvailable == 0 {
+          source.cancel()
+          closed()
+        } else {
+          handler()
+        }
+      }
+    }
+    inputSource = source
+    source.activate()
+  }
+}

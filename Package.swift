@@ -59,7 +59,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchitectureTests",
-      dependencies: ["Architecture"]
+      dependencies: [
+        "Architecture",
+        // NB: lets IssueReporting record `reportIssue` (TestStore failures) as test failures.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "ShoppingListTUITests",
@@ -67,6 +71,7 @@ let package = Package(
         "Architecture",
         "ShoppingListTUI",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

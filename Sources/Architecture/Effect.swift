@@ -1,0 +1,297 @@
+/// Work that a reducer asks the store to perform after it has updated state, and that may feed
+/// actions back into the store.
+///
+/// Effects are values: reducers build them, the ``Store`` runs them.
+///
+/// ```swift
+/// case .numberFactKeyPressed:
+///   return .run { [count = state.count] send in
+///     await send(.numberFactResponse(Result { try await numberFact.fetch(count) }))
+///   }
+/// ```
+public struct Effect<Action> {
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(id: EffectID, cancelInFlight: Bool, effect: Effect<Action>)
+    case cancel(id: EffectID)
+    case namespace(EffectID, effect: Effect<Action>)
+    case cancelNamespace(EffectID)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+}
+
+extension Effect: Sendable where Action: Sendable {}
+extension Effect.Operation: Sendable where Action: Sendable {}
+
+extension Effect {
+  /// An effect that does nothing.
+  ///
+  /// ```swift
+  /// case .incrementKeyPressed:
+  ///   state.count += 1
+  ///   return .none
+  /// ```
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that immediately feeds `action` back into the store, in the same batch as the
+  /// action that returned it, before any asynchronous effect starts.
+  ///
+  /// Prefer sharing logic through a helper method; use this to hand an action to a parent or a
+  /// child feature.
+  ///
+  /// ```swift
+  /// case .saveKeyPressed:
+  ///   return .send(.delegate(.saved))
+  /// ```
+  ///
+  /// - Parameter action: The action to send.
+  @inlinable
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs asynchronous work and may send any number of actions back.
+  ///
+  /// The operation runs with the dependencies that were current when the effect was created, so
+  /// `@Dependency` values overridden for the store or the reducer reach it.
+  ///
+  /// ```swift
+  /// return .run { [count = state.count] send in
+  ///   let fact = try await numberFact.fetch(count)
+  ///   await send(.numberFactResponse(.success(fact)))
+  /// } catch: { error, send in
+  ///   await send(.numberFactResponse(.failure(error)))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - operation: The work to perform; it sends actions with the ``Send`` it receives.
+  ///   - handler: Receives an error thrown by `operation` (other than a cancellation); without
+  ///     one, such an error is reported as an issue.
+  /// - Returns: An effect.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { dependencies in
+      Self(
+        operation: .run(priority: priority) { send in
+          await dependencies.yield {
+            do {
+              try await operation(send)
+            } catch is CancellationError where Task.isCancelled {
+              return
+            } catch {
+              guard let handler else {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+
+                    \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n  "))
+
+                  All non-cancellation errors must be explicitly handled via the "catch" \
+                  parameter on "Effect.run", or via a "do" block.
+                  """,
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
+                return
+              }
+              await handler(error, send)
+            }
+          }
+        }
+      )
+    }
+  }
+
+  /// Runs several effects at the same time.
+  ///
+  /// ```swift
+  /// return .merge(.send(.started), .run { send in await send(.loaded) })
+  /// ```
+  ///
+  /// - Parameter effects: The effects to run concurrently.
+  /// - Returns: An effect.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    .merge(effects)
+  }
+
+  /// Runs a sequence of effects at the same time.
+  ///
+  /// ```swift
+  /// return .merge(ids.map { .cancel(id: $0) })
+  /// ```
+  ///
+  /// - Parameter effects: The effects to run concurrently.
+  /// - Returns: An effect.
+  @inlinable
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Runs this effect and another one at the same time.
+  ///
+  /// ```swift
+  /// return childEffect.merge(with: .send(.childChanged))
+  /// ```
+  ///
+  /// - Parameter other: Another effect.
+  /// - Returns: An effect.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.merge(lhs), .merge(rhs)):
+      return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _):
+      return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)):
+      return Self(operation: .merge([self] + rhs))
+    default:
+      return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Runs several effects one after the other: each starts when the previous one finished.
+  ///
+  /// ```swift
+  /// return .concatenate(.run { _ in await save() }, .send(.saved))
+  /// ```
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: An effect.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    .concatenate(effects)
+  }
+
+  /// Runs a sequence of effects one after the other.
+  ///
+  /// ```swift
+  /// return .concatenate(steps.map { step in .run { _ in await step() } })
+  /// ```
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: An effect.
+  @inlinable
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Runs another effect after this one finished.
+  ///
+  /// ```swift
+  /// return save.concatenate(with: .send(.saved))
+  /// ```
+  ///
+  /// - Parameter other: The effect to run next.
+  /// - Returns: An effect.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.concatenate(lhs), .concatenate(rhs)):
+      return Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _):
+      return Self(operation: .concatenate(lhs + [other]))
+    case let (_, .concatenate(rhs)):
+      return Self(operation: .concatenate([self] + rhs))
+    default:
+      return Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions the effect sends, typically to embed a child's actions in its
+  /// parent's.
+  ///
+  /// ```swift
+  /// return Counter().reduce(into: &state.counter, action: action).map(Action.counter)
+  /// ```
+  ///
+  /// - Parameter transform: A function from this effect's actions to another type of action.
+  /// - Returns: An effect sending the transformed actions.
+  @inlinable
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    Effect<T>(operation: self.operation.map(transform))
+  }
+
+  /// Whether the effect does nothing, so a caller can skip work for it.
+  @usableFromInline
+  var isNone: Bool {
+    if case .none = self.operation { return true }
+    return false
+  }
+
+  /// Whether the effect completes without starting a task: it only sends and cancels.
+  var isSynchronous: Bool {
+    switch self.operation {
+    case .none, .send, .cancel, .cancelNamespace:
+      return true
+    case .run:
+      return false
+    case let .merge(effects), let .concatenate(effects):
+      return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect), let .namespace(_, effect):
+      return effect.isSynchronous
+    }
+  }
+}
+
+extension Effect.Operation {
+  @usableFromInline
+  func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T>.Operation {
+    switch self {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(priority, operation):
+      return .run(priority: priority) { send in
+        await operation(Send { action in send.send(transform(action)) })
+      }
+    case let .merge(effects):
+      return .merge(effects.map { $0.map(transform) })
+    case let .concatenate(effects):
+      return .concatenate(effects.map { $0.map(transform) })
+    case let .cancellable(id, cancelInFlight, effect):
+      return .cancellable(id: id, cancelInFlight: cancelInFlight, effect: effect.map(transform))
+    case let .cancel(id):
+      return .cancel(id: id)
+    case let .namespace(namespace, effect):
+      return .namespace(namespace, effect: effect.map(transform))
+    case let .cancelNamespace(namespace):
+      return .cancelNamespace(namespace)
+    }
+  }
+}

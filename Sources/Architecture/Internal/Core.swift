@@ -1,0 +1,22 @@
+/// The engine behind a ``Store``: the root core owns state and runs effects; scoped cores are
+/// views onto it.
+@MainActor
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  /// The current state.
+  var state: State { get }
+
+  /// Sends an action; returns a task for the effects it started, if any.
+  func send(_ action: Action) -> Task<Void, Never>?
+
+  /// Calls `observer` once after each processed send, until the subscription is cancelled.
+  func observe(_ observer: @escaping @MainActor () -> Void) -> StoreSubscription
+
+  /// A core for a part of this core's domain.
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> any Core<ChildState, ChildAction>
+}

@@ -1,0 +1,89 @@
+extension Reducer {
+  /// Overrides a dependency for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Scope(state: \.items, action: \.items) {
+  ///     Items().dependency(\.uuid, .incrementing)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path to the dependency.
+  ///   - value: The value to use.
+  /// - Returns: A reducer running this one with the dependency overridden.
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Transforms a dependency for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// Feature().transformDependency(\.numberFact) { numberFact in
+  ///   numberFact.fetch = { "\($0) is a good number." }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path to the dependency.
+  ///   - transform: Modifies the dependency in place.
+  /// - Returns: A reducer running this one with the dependency transformed.
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    return _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// A reducer that runs its base with dependencies updated; built by
+/// ``Reducer/dependency(_:_:)``.
+///
+/// ```swift
+/// Feature().dependency(\.uuid, .incrementing)
+/// ```
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let update: (inout DependencyValues) -> Void
+
+  @usableFromInline
+  init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = base
+    self.update = update
+  }
+
+  /// Runs the base reducer with the updated dependencies; effects it creates keep them.
+  ///
+  /// ```swift
+  /// _ = Feature().dependency(\.uuid, .incrementing).reduce(into: &state, action: action)
+  /// ```
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withDependencies(self.update) {
+      self.base.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Overrides another dependency without nesting another reducer.
+  ///
+  /// ```swift
+  /// Feature().dependency(\.uuid, .incrementing).dependency(\.date.now, .distantPast)
+  /// ```
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> Self {
+    let update = self.update
+    return Self(base: self.base) {
+      update(&$0)
+      $0[keyPath: keyPath] = value
+    }
+  }
+}

@@ -1,0 +1,164 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is present, before this reducer.
+  ///
+  /// When this reducer sets the child state to `nil` (or replaces it with another identity), the
+  /// child's in-flight effects are cancelled. The child's cancel identifiers are private to it.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .helpKeyPressed:
+  ///       state.modal = Modal.State(message: "Help")
+  ///       return .none
+  ///     case .modal(.dismissKeyPressed):
+  ///       state.modal = nil
+  ///       return .none
+  ///     case .modal:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.modal, action: \.modal) {
+  ///     Modal()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// An action for the child that arrives while its state is `nil` is reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path to the optional child state.
+  ///   - toWrappedAction: A case key path to the child's actions.
+  ///   - wrapped: The child reducer.
+  /// - Returns: A reducer running the child and then this reducer.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A parent reducer with an optional child; built by
+/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// Reduce { state, action in .none }
+///   .ifLet(\.modal, action: \.modal) { Modal() }
+/// ```
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: CallSite
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: CallSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  /// Runs the child (when its state is present), then the parent, then cancels the child's
+  /// effects if the parent dismissed it.
+  ///
+  /// ```swift
+  /// _ = reducer.reduce(into: &state, action: .modal(.dismissKeyPressed))
+  /// ```
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let childEffect = self.reduceChild(into: &state, action: action)
+    let identityBefore = state[keyPath: self.toChildState].map { presentationIdentity(of: $0) }
+    let parentEffect = self.parent.reduce(into: &state, action: action)
+    guard let identityBefore else { return childEffect.merge(with: parentEffect) }
+    let identityAfter = state[keyPath: self.toChildState].map { presentationIdentity(of: $0) }
+    guard identityAfter != identityBefore else { return childEffect.merge(with: parentEffect) }
+    let namespace = ChildNamespace(keyPath: self.toChildState, identity: identityBefore)
+    return childEffect
+      .merge(with: parentEffect)
+      .merge(with: Effect(operation: .cancelNamespace(EffectID(namespace))))
+  }
+
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: self.toChildState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was "nil".
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        run before any other reducer sets child state to "nil", so that the child can handle its \
+        actions while its state is still present: keep ".ifLet" applied to the parent reducer.
+
+        • An in-flight effect emitted this action when child state was "nil". Child effects are \
+        cancelled when ".ifLet" sees the state become "nil"; an effect started elsewhere must be \
+        cancelled explicitly.
+
+        • This action was sent to the store while child state was "nil". Only send child \
+        actions while the child is presented.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      return .none
+    }
+    return self.reduceChild(
+      into: &state[keyPath: self.toChildState],
+      action: childAction
+    )
+  }
+
+  @usableFromInline
+  func reduceChild(
+    into childState: inout Child.State?, action childAction: Child.Action
+  ) -> Effect<Parent.Action> {
+    guard var wrapped = childState else { return .none }
+    // NB: take the value out so the child mutates a uniquely referenced copy in place.
+    childState = nil
+    let namespace = ChildNamespace(
+      keyPath: self.toChildState, identity: presentationIdentity(of: wrapped)
+    )
+    let effect = self.child.reduce(into: &wrapped, action: childAction)
+    childState = wrapped
+    guard !effect.isNone else { return .none }
+    let toChildAction = self.toChildAction
+    return Effect(
+      operation: .namespace(EffectID(namespace), effect: effect.map { toChildAction.embed($0) })
+    )
+  }
+}

@@ -1,0 +1,111 @@
+/// Tests a feature step by step: each sent action's state change, each action its effects feed
+/// back, and that every effect finished, with failures reported where the test asserted.
+///
+/// It is exhaustive by default: an unasserted state change, an unreceived action or a still
+/// running effect fails the test. Effects run on the main serial executor, one at a time, so
+/// tests are deterministic.
+///
+/// ```swift
+/// @MainActor
+/// @Test func numberFact() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number." }
+///   }
+///   await store.send(.incrementKeyPressed) { $0.count = 1 }
+///   await store.send(.numberFactKeyPressed)
+///   await store.receive(\.numberFactResponse.success) {
+///     $0.alert = "1 is a good number."
+///   }
+/// }
+/// ```
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The state as of the last assertion.
+  ///
+  /// ```swift
+  /// await store.send(.incrementKeyPressed) { $0.count = 1 }
+  /// #expect(store.state.count == 1)
+  /// ```
+  public internal(set) var state: State
+
+  /// How strictly the test is checked; see ``Exhaustivity``.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// ```
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+  /// wait by default.
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(5)
+  /// ```
+  public var timeout: Duration = .seconds(1)
+
+  /// The dependencies the feature runs with; change them at any point of the test.
+  ///
+  /// ```swift
+  /// store.dependencies.numberFact.fetch = { _ in throw NumberFactError.offline }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { self.context.dependencies }
+    set { self.context.dependencies = newValue }
+  }
+
+  let core: RootCore<State, TestAction<Action>>
+  let context: TestStoreContext<State, Action>
+  let callSite: CallSite
+
+  /// Creates a test store running `reducer` from `initialState`, with test dependencies updated
+  /// by `prepareDependencies`.
+  ///
+  /// A dependency the test did not override reports an issue when the feature uses it.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Counter.State()) {
+  ///   Counter()
+  /// } withDependencies: {
+  ///   $0.continuousClock = TestClock()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the test.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let context = TestStoreContext<State, Action>(dependencies: dependencies)
+    self.state = initialState
+    self.context = context
+    self.core = RootCore(initialState: initialState) { state, action in
+      context.reduce(reducer, into: &state, action: action)
+    }
+    self.callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    MainSerialExecutorLease.acquire()
+  }
+
+  deinit {
+    // NB: not an `isolated deinit`, which would drop the task-local values that tie the
+    // failures reported here to the test that is ending.
+    MainActor.assumeIsolated {
+      self.assertNothingLeftOver()
+      self.core.effects.cancelAll()
+      MainSerialExecutorLease.release()
+    }
+  }
+}

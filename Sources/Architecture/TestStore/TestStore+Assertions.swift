@@ -1,0 +1,150 @@
+extension TestStore {
+  /// Reports a failure at the test's call site.
+  func fail(_ message: String, at callSite: CallSite) {
+    reportIssue(
+      message,
+      fileID: callSite.fileID,
+      filePath: callSite.filePath,
+      line: callSite.line,
+      column: callSite.column
+    )
+  }
+
+  /// Reports what a non-exhaustive store skipped, as a known issue, when asked to show it.
+  func reportSkipped(_ message: String, at callSite: CallSite) {
+    guard case .off(showSkippedAssertions: true) = self.exhaustivity else { return }
+    withExpectedIssue(
+      fileID: callSite.fileID,
+      filePath: callSite.filePath,
+      line: callSite.line,
+      column: callSite.column
+    ) {
+      self.fail(message, at: callSite)
+    }
+  }
+
+  /// Checks that `actual` is the last asserted state changed by `updateStateToExpectedResult`
+  /// (exhaustive), or that the assertion holds on `actual` (non-exhaustive); then makes `actual`
+  /// the last asserted state.
+  func assertStateChange(
+    to actual: State,
+    _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    at callSite: CallSite
+  ) {
+    defer { self.state = actual }
+    let previous = self.state
+    do {
+      var expected = previous
+      try updateStateToExpectedResult?(&expected)
+      switch self.exhaustivity {
+      case .on:
+        if expected != actual {
+          self.fail(
+            stateMismatchMessage(
+              expected: expected, actual: actual,
+              hasAssertion: updateStateToExpectedResult != nil
+            ),
+            at: callSite
+          )
+        } else if updateStateToExpectedResult != nil, expected == previous, actual == previous {
+          self.fail(
+            """
+            Expected state to change, but no change occurred.
+
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """,
+            at: callSite
+          )
+        }
+      case .off:
+        var expectedFromActual = actual
+        try updateStateToExpectedResult?(&expectedFromActual)
+        if expectedFromActual != actual {
+          self.fail(
+            stateMismatchMessage(expected: expectedFromActual, actual: actual, hasAssertion: true),
+            at: callSite
+          )
+        } else if expected != actual {
+          self.reportSkipped(
+            stateMismatchMessage(expected: expected, actual: actual, hasAssertion: true),
+            at: callSite
+          )
+        }
+      }
+    } catch {
+      self.fail("Threw error: \(error)", at: callSite)
+    }
+  }
+
+  /// Fails for what the test left unchecked: received actions it did not assert and effects
+  /// still running.
+  func assertNothingLeftOver() {
+    let received = self.context.receivedActions
+    if !received.isEmpty {
+      let message = """
+        The store received \(received.count) unexpected \
+        action\(received.count == 1 ? "" : "s") by the end of this test: …
+
+          Unhandled actions: \(dumpList(received.map(\.action)))
+        """
+      switch self.exhaustivity {
+      case .on: self.fail(message, at: self.callSite)
+      case .off: self.reportSkipped(message, at: self.callSite)
+      }
+    }
+    var reported = Set<Int>()
+    for origin in self.core.effects.origins where reported.insert(origin.sequence).inserted {
+      let message = """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+          Action: \(indentedDump(origin.action.action))
+
+        To fix, inspect any effects the reducer returns for this action and make sure they all \
+        complete by the end of the test. An effect may still be running because:
+
+        • It is long-living (a timer, a notification stream) and must be cancelled by another \
+        action, or skipped with "await store.skipInFlightEffects()".
+
+        • It waits on a clock or a dependency that was never advanced or never answered, such \
+        as a "TestClock" that needs "await clock.advance(by:)".
+
+        • It needs more time than the test waited: "await store.finish()" waits for it.
+        """
+      switch self.exhaustivity {
+      case .on: self.fail(message, at: origin.action.callSite)
+      case .off: self.reportSkipped(message, at: origin.action.callSite)
+      }
+    }
+  }
+}
+
+/// The body of a failed state assertion: a diff between the expected and the actual state.
+func stateMismatchMessage<State>(expected: State, actual: State, hasAssertion: Bool) -> String {
+  let heading =
+    hasAssertion
+    ? "A state change does not match expectation"
+    : "State was not expected to change, but a change occurred"
+  let difference =
+    diff(expected, actual, format: .proportional)
+    .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
+    ?? """
+    Expected:
+    \(String(customDumping: expected).indented(by: 2))
+
+    Actual:
+    \(String(customDumping: actual).indented(by: 2))
+    """
+  return "\(heading): …\n\n\(difference)"
+}
+
+/// A custom dump of `value` to embed in an indented message line.
+func indentedDump(_ value: Any) -> String {
+  String(customDumping: value).indented(by: 2).trimmingLeadingSpaces()
+}
+
+/// A custom dump of a list of actions.
+func dumpList<Action>(_ actions: [Action]) -> String {
+  String(customDumping: actions).indented(by: 2).trimmingLeadingSpaces()
+}

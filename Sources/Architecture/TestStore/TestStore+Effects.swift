@@ -1,0 +1,87 @@
+extension TestStore {
+  /// Waits until every running effect has finished, failing after `timeout`.
+  ///
+  /// ```swift
+  /// await store.send(.saveKeyPressed)
+  /// await store.finish()
+  /// ```
+  ///
+  /// - Parameter timeout: How long to wait; ``timeout`` by default.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let finished = await yield(until: { self.core.effects.isEmpty }, timeout: timeout)
+    guard !finished else { return }
+    let actions = self.core.effects.origins.map(\.action.action)
+    self.fail(
+      """
+      Expected effects to finish, but there are still effects in-flight after \(timeout).
+
+        Started by: \(dumpList(actions))
+      """,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Cancels the effects that are still running, so the test can end without them.
+  ///
+  /// ```swift
+  /// await store.send(.timerStarted)
+  /// await store.skipInFlightEffects()
+  /// ```
+  ///
+  /// - Parameter strict: Whether to fail when no effect is running.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Task.megaYield()
+    guard !self.core.effects.isEmpty else {
+      if strict { self.fail("There were no in-flight effects to skip.", at: callSite) }
+      return
+    }
+    self.reportSkipped(
+      "Skipped \(self.core.effects.origins.count) in-flight effect(s).",
+      at: callSite
+    )
+    self.core.effects.cancelAll()
+    await Task.megaYield()
+  }
+
+  /// Discards the actions received from effects that the test did not assert, accepting the
+  /// state they produced.
+  ///
+  /// ```swift
+  /// await store.send(.loadKeyPressed)
+  /// await store.skipReceivedActions()
+  /// ```
+  ///
+  /// - Parameter strict: Whether to fail when there is no action to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Task.megaYield()
+    let received = self.context.receivedActions
+    guard let last = received.last else {
+      if strict { self.fail("There were no received actions to skip.", at: callSite) }
+      return
+    }
+    self.reportSkipped("Skipped receiving \(dumpList(received.map(\.action)))", at: callSite)
+    self.state = last.state
+    self.context.receivedActions.removeAll()
+  }
+}

@@ -1,0 +1,78 @@
+extension TestStore {
+  /// Sends an action and asserts how it changed state.
+  ///
+  /// Describe the change by mutating the state as it was before the action; omit the closure if
+  /// state should not change. Actions received from effects must all be asserted first.
+  ///
+  /// ```swift
+  /// await store.send(.incrementKeyPressed) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.checkNoPendingReceivedActions(beforeSending: action, at: callSite)
+    self.context.stateAfterSend = nil
+    let task = self.core.send(.send(action, callSite))
+    let actual = self.context.stateAfterSend ?? self.core.state
+    self.assertStateChange(to: actual, updateStateToExpectedResult, at: callSite)
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task, timeout: self.timeout)
+  }
+
+  /// Asserts a state change without an action: in non-exhaustive tests, to check state that
+  /// changed through skipped actions.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.loadKeyPressed)
+  /// await store.skipReceivedActions()
+  /// store.assert { $0.items = [milk] }
+  /// ```
+  ///
+  /// - Parameter updateStateToExpectedResult: Mutates the current state into the expected state.
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.assertStateChange(to: self.state, updateStateToExpectedResult, at: callSite)
+  }
+
+  private func checkNoPendingReceivedActions(beforeSending action: Action, at callSite: CallSite) {
+    let received = self.context.receivedActions
+    guard !received.isEmpty else { return }
+    let message = """
+      Must handle \(received.count) received \
+      action\(received.count == 1 ? "" : "s") before sending an action: …
+
+        Unhandled actions: \(dumpList(received.map(\.action)))
+      """
+    switch self.exhaustivity {
+    case .on:
+      self.fail(message, at: callSite)
+    case .off:
+      self.reportSkipped(message, at: callSite)
+    }
+    if let last = received.last {
+      self.state = last.state
+    }
+    self.context.receivedActions.removeAll()
+  }
+}

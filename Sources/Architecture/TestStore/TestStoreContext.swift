@@ -1,0 +1,52 @@
+/// An action as the test store's runtime sees it: sent by the test, or received from an effect.
+/// Both carry the test's call site that ultimately caused them, for failure messages.
+enum TestAction<Action> {
+  case send(Action, CallSite)
+  case receive(Action, CallSite)
+
+  var action: Action {
+    switch self {
+    case let .send(action, _), let .receive(action, _): return action
+    }
+  }
+
+  var callSite: CallSite {
+    switch self {
+    case let .send(_, callSite), let .receive(_, callSite): return callSite
+    }
+  }
+}
+
+/// What a ``TestStore`` and the reducer it runs share: the dependencies to run with, and what
+/// happened since the test last asserted.
+@MainActor
+final class TestStoreContext<State, Action> {
+  var dependencies: DependencyValues
+  var receivedActions: [(action: Action, state: State)] = []
+  var stateAfterSend: State?
+
+  init(dependencies: DependencyValues) {
+    self.dependencies = dependencies
+  }
+
+  /// Runs the feature's reducer with the test's dependencies, recording received actions, and
+  /// marks the actions of the returned effects as received.
+  func reduce(
+    _ reducer: some Reducer<State, Action>,
+    into state: inout State,
+    action testAction: TestAction<Action>
+  ) -> Effect<TestAction<Action>> {
+    let effect = withDependencies { $0 = self.dependencies } operation: {
+      reducer.reduce(into: &state, action: testAction.action)
+    }
+    switch testAction {
+    case .send:
+      self.stateAfterSend = state
+    case let .receive(action, _):
+      self.receivedActions.append((action, state))
+    }
+    guard !effect.isNone else { return .none }
+    let callSite = testAction.callSite
+    return effect.map { .receive($0, callSite) }
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// `shopping-list add NAME...`: puts items at the top of the list, in argument order.
+struct AddCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add",
+    abstract: "Add items at the top of the list.",
+    discussion: """
+      `add eggs milk` puts eggs first and milk second, above the items already there. Names are \
+      trimmed, control characters are dropped and names are cut at \
+      \(ShoppingItem.maximumNameLength) characters. Fails while the full-screen app has the list \
+      open.
+      """
+  )
+
+  @OptionGroup var listFileOptions: ListFileOptions
+
+  @Argument(help: ArgumentHelp("The names of the items to add.", valueName: "name"))
+  var names: [String]
+
+  func validate() throws {
+    if let blank = names.firstIndex(where: { ShoppingItem.sanitizedName($0).isEmpty }) {
+      throw ValidationError("Name \(blank + 1) is empty; an item needs a name.")
+    }
+  }
+
+  func run() throws {
+    let items = names.map { ShoppingItem(id: UUID(), name: ShoppingItem.sanitizedName($0)) }
+    try listFileOptions.listFile().update { $0.insert(contentsOf: items, at: 0) }
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Everything the command line decides about the full-screen app, resolved and validated, so the
+/// app's wiring gets values rather than flags.
+struct LaunchOptions: Equatable, Sendable {
+  /// The list file to open (`--file`, or the default location).
+  var listFile: ListFile
+  /// Where number facts come from (`--facts`).
+  var facts: FactsMode
+  /// The base URL of the facts service (`--facts-url` or `SHOPPING_LIST_FACTS_URL`); `nil` means
+  /// the facts client's default.
+  var factsURL: URL?
+  /// Where to log every action and the state change it caused (`--debug-log`); `nil` logs nothing.
+  var debugLogPath: String?
+
+  init(
+    listFile: ListFile, facts: FactsMode = .auto, factsURL: URL? = nil,
+    debugLogPath: String? = nil
+  ) {
+    self.listFile = listFile
+    self.facts = facts
+    self.factsURL = factsURL
+    self.debugLogPath = debugLogPath
+  }
+}

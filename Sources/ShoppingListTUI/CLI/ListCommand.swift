@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// `shopping-list list`: prints the list for reading, pasting or further processing.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "Print the list.",
+    discussion: """
+      plain prints `[ ] milk` and `[x] eggs`, markdown prints `- [ ] milk` and `- [x] eggs` \
+      (both are understood by `import`), json prints the list file's format.
+      """
+  )
+
+  @OptionGroup var listFileOptions: ListFileOptions
+
+  @Option(help: "How to print the list: plain, markdown or json.")
+  var format: ListOutputFormat = .plain
+
+  func run() throws {
+    let items = try listFileOptions.listFile().read()
+    FileHandle.standardOutput.write(Data(format.render(items)))
+  }
+}

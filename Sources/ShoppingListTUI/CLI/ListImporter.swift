@@ -1,0 +1,66 @@
+import Foundation
+
+/// Turns plain text or a Markdown list into items, one per line, so lists kept in notes, READMEs
+/// or printed by `shopping-list list` can be brought in.
+///
+/// | line | item |
+/// |---|---|
+/// | `milk` | milk |
+/// | `- milk`, `* milk`, `+ milk`, `1. milk`, `1) milk` | milk |
+/// | `- [ ] milk`, `[ ] milk` | milk |
+/// | `- [x] eggs`, `* [X] eggs`, `[x] eggs` | eggs, checked |
+/// | blank, `# Groceries`, `---` | skipped |
+enum ListImporter {
+  /// The items in `text`, in its order, each with an id from `makeID`.
+  static func items(in text: String, makeID: () -> UUID) -> [ShoppingItem] {
+    text.split(whereSeparator: \.isNewline).compactMap { line in
+      entry(inLine: line).map { ShoppingItem(id: makeID(), name: $0.name, isChecked: $0.isChecked) }
+    }
+  }
+
+  /// The name and checkmark a single line stands for, or `nil` for a line that is no item.
+  static func entry(inLine line: Substring) -> (name: String, isChecked: Bool)? {
+    var rest = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if isHeading(rest) || isThematicBreak(rest) { return nil }
+    rest = droppingListMarker(rest)
+    var isChecked = false
+    for (box, checked) in [("[ ]", false), ("[x]", true), ("[X]", true)] where rest.hasPrefix(box) {
+      let after = rest.dropFirst(box.count)
+      if after.isEmpty || after.first?.isWhitespace == true {
+        isChecked = checked
+        rest = after
+      }
+    }
+    let name = ShoppingItem.sanitizedName(String(rest))
+    return name.isEmpty ? nil : (name, isChecked)
+  }
+
+  private static func droppingListMarker(_ line: Substring) -> Substring {
+    let digits = line.prefix { $0.isASCII && $0.isNumber }
+    let marker: Substring =
+      if let first = line.first, "-*+".contains(first) {
+        line.prefix(1)
+      } else if (1...9).contains(digits.count),
+        let delimiter = line.dropFirst(digits.count).first, delimiter == "." || delimiter == ")"
+      {
+        line.prefix(digits.count + 1)
+      } else {
+        ""
+      }
+    let after = line.dropFirst(marker.count)
+    guard !marker.isEmpty, after.isEmpty || after.first?.isWhitespace == true else { return line }
+    return after.drop(while: \.isWhitespace)
+  }
+
+  private static func isHeading(_ line: Substring) -> Bool {
+    let hashes = line.prefix { $0 == "#" }
+    let after = line.dropFirst(hashes.count)
+    return (1...6).contains(hashes.count) && (after.isEmpty || after.first?.isWhitespace == true)
+  }
+
+  private static func isThematicBreak(_ line: Substring) -> Bool {
+    let marks = line.filter { !$0.isWhitespace }
+    guard let mark = marks.first, "-*_=".contains(mark) else { return false }
+    return marks.count >= 3 && marks.allSatisfy { $0 == mark }
+  }
+}

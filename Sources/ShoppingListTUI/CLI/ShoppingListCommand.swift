@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+
+/// The `shopping-list` command: the full-screen app when run without a subcommand, and small
+/// scriptable subcommands for adding, printing and importing items.
+struct ShoppingListCommand: ParsableCommand {
+  /// The version `--version` prints.
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "shopping-list",
+    abstract: "A fast, keyboard-driven shopping list for the terminal.",
+    discussion: """
+      Without a subcommand, opens the list full-screen. The list is kept in \
+      $XDG_DATA_HOME/shopping-list/list.json (by default ~/.local/share/shopping-list/list.json) \
+      unless --file says otherwise.
+      """,
+    version: version,
+    subcommands: [AddCommand.self, ListCommand.self, ImportCommand.self]
+  )
+
+  @OptionGroup var listFileOptions: ListFileOptions
+
+  @Option(help: "Where number facts come from: auto, live or offline.")
+  var facts: FactsMode = .auto
+
+  @Option(
+    name: .customLong("facts-url"),
+    help: ArgumentHelp(
+      "The base URL of the number-facts service (or set \(FactsURL.environmentVariable)).",
+      valueName: "url"
+    ),
+    transform: FactsURL.parse
+  )
+  var factsURL: URL?
+
+  @Option(
+    name: .customLong("debug-log"),
+    help: ArgumentHelp(
+      "Write every action and the state change it caused to this file.", valueName: "file"
+    )
+  )
+  var debugLog: String?
+
+  /// The options for the full-screen app, with the environment consulted where flags are absent.
+  func launchOptions(environment: [String: String]) throws -> LaunchOptions {
+    LaunchOptions(
+      listFile: try listFileOptions.listFile(),
+      facts: facts,
+      factsURL: try factsURL ?? FactsURL.fromEnvironment(environment),
+      debugLogPath: debugLog
+    )
+  }
+
+  func run() throws {
+    try FullScreenApp.run(launchOptions(environment: ProcessInfo.processInfo.environment))
+  }
+}

@@ -1,0 +1,22 @@
+/// A `--facts-url` or `SHOPPING_LIST_FACTS_URL` that cannot serve as a base URL for facts; its
+/// description names the setting, the value and the fix.
+struct InvalidNumberFactURL: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Where the value came from.
+  enum Source: Equatable, Sendable {
+    case flag
+    case environment
+  }
+
+  var source: Source
+  var value: String
+  var reason: String
+
+  var description: String {
+    let setting = switch source {
+    case .flag: "--facts-url"
+    case .environment: NumberFactBaseURL.environmentVariable
+    }
+    return "Invalid \(setting) \"\(value)\": \(reason). "
+      + "Give a base URL such as http://number-trivia.com or http://127.0.0.1:8080/facts."
+  }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Architecture
-
-@Test func architectureModuleLoads() { #expect(Bool(true)) }

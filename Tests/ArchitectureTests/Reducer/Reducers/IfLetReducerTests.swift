@@ -1,0 +1,116 @@
+import Architecture
+import Testing
+
+@MainActor
+struct IfLetReducerTests {
+  struct Modal: Reducer {
+    struct State: Equatable, Identifiable {
+      var id = 1
+      var seconds = 0
+    }
+
+    @CasePathable
+    enum Action: Equatable { case appeared, tick, dismissKeyPressed }
+
+    enum CancelID { case timer }
+
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .appeared:
+        return .run { [clock] send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+        .cancellable(id: CancelID.timer)
+      case .tick:
+        state.seconds += 1
+        return .none
+      case .dismissKeyPressed:
+        return .none
+      }
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var modal: Modal.State?
+      var lastSeenSeconds: Int?
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case modal(Modal.Action)
+      case presentKeyPressed(id: Int)
+      case stopAllKeyPressed
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .modal(.dismissKeyPressed):
+          state.lastSeenSeconds = state.modal?.seconds
+          state.modal = nil
+          return .none
+        case .modal:
+          return .none
+        case let .presentKeyPressed(id):
+          state.modal = Modal.State(id: id)
+          return .none
+        case .stopAllKeyPressed:
+          return .cancel(id: Modal.CancelID.timer)
+        }
+      }
+      .ifLet(\.modal, action: \.modal) { Modal() }
+    }
+  }
+
+  func makeStore(clock: TestClock<Duration>) -> TestStore<Parent.State, Parent.Action> {
+    TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func theChildRunsBeforeTheParentAndIsCancelledWhenDismissed() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.presentKeyPressed(id: 1)) { $0.modal = Modal.State(id: 1) }
+    await store.send(.modal(.appeared))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.modal.tick) { $0.modal?.seconds = 1 }
+    await store.send(.modal(.dismissKeyPressed)) {
+      $0.lastSeenSeconds = 1
+      $0.modal = nil
+    }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func replacingTheChildWithAnotherIdentityCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.presentKeyPressed(id: 1)) { $0.modal = Modal.State(id: 1) }
+    await store.send(.modal(.appeared))
+    await store.send(.presentKeyPressed(id: 2)) { $0.modal = Modal.State(id: 2) }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func aParentCancelReachesTheChildsIdentifier() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.presentKeyPressed(id: 1)) { $0.modal = Modal.State(id: 1) }
+    await store.send(.modal(.appeared))
+    await store.send(.stopAllKeyPressed)
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func aChildActionWithoutChildStateIsReported() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await withKnownIssue {
+      await store.send(.modal(.tick))
+    } matching: { issue in
+      issue.description.contains("received a child action when child state was \"nil\"")
+    }
+  }
+}

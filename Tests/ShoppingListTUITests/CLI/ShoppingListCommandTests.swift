@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import ShoppingListTUI
+
+@Suite struct ShoppingListCommandTests {
+  @Test func parsesTheAppsOptions() throws {
+    let command = try #require(
+      try ShoppingListCommand.parseAsRoot([
+        "--file", "/lists/week.json", "--facts", "offline", "--facts-url",
+        "http://127.0.0.1:8080", "--debug-log", "/tmp/debug.log",
+      ]) as? ShoppingListCommand
+    )
+    #expect(
+      try command.launchOptions(environment: [:])
+        == LaunchOptions(
+          listFile: ListFile(path: "/lists/week.json"),
+          facts: .offline,
+          factsURL: URL(string: "http://127.0.0.1:8080"),
+          debugLogPath: "/tmp/debug.log"
+        )
+    )
+  }
+
+  @Test func defaultsToAutomaticFactsWithoutALog() throws {
+    let command = try #require(
+      try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
+    )
+    #expect(
+      try command.launchOptions(environment: [:])
+        == LaunchOptions(listFile: ListFile(path: "/l.json"))
+    )
+  }
+
+  @Test func takesTheFactsURLFromTheEnvironmentUnlessGiven() throws {
+    let environment = [FactsURL.environmentVariable: "https://facts.example/api"]
+    let plain = try #require(
+      try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
+    )
+    #expect(
+      try plain.launchOptions(environment: environment).factsURL
+        == URL(string: "https://facts.example/api")
+    )
+    let given = try #require(
+      try ShoppingListCommand.parseAsRoot([
+        "--file", "/l.json", "--facts-url", "http://localhost:9",
+      ]) as? ShoppingListCommand
+    )
+    #expect(
+      try given.launchOptions(environment: environment).factsURL
+        == URL(string: "http://localhost:9")
+    )
+  }
+
+  @Test func refusesAFactsURLThatIsNoWebAddress() throws {
+    for url in ["ftp://example.com", "example.com", "http://", "not a url"] {
+      #expect(throws: (any Error).self, "\(url)") {
+        try ShoppingListCommand.parseAsRoot(["--facts-url", url])
+      }
+    }
+    let command = try #require(
+      try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
+    )
+    let error = #expect(throws: ValidationError.self) {
+      try command.launchOptions(environment: [FactsURL.environmentVariable: "gopher://x"])
+    }
+    #expect(
+      error?.message
+        == "SHOPPING_LIST_FACTS_URL: 'gopher://x' is not an http:// or https:// URL with a host"
+    )
+  }
+
+  @Test(arguments: [
+    (["add", "milk"], AddCommand.self as any ParsableCommand.Type),
+    (["list", "--format", "markdown"], ListCommand.self),
+    (["import", "-"], ImportCommand.self),
+    (["--file", "/l.json", "add", "milk"], AddCommand.self),
+  ])
+  func parsesEachSubcommand(arguments: [String], command: any ParsableCommand.Type) throws {
+    let parsed = try ShoppingListCommand.parseAsRoot(arguments)
+    #expect(type(of: parsed) == command)
+  }
+
+  @Test func acceptsTheFileBeforeOrAfterTheSubcommand() throws {
+    for arguments in [["--file", "/l.json", "add", "milk"], ["add", "--file", "/l.json", "milk"]] {
+      let add = try #require(try ShoppingListCommand.parseAsRoot(arguments) as? AddCommand)
+      #expect(try add.listFileOptions.listFile() == ListFile(path: "/l.json"), "\(arguments)")
+    }
+  }
+}

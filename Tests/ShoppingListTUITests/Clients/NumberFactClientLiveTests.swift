@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import ShoppingListTUI
+
+/// The live client against a real HTTP server on 127.0.0.1.
+@Suite(.timeLimit(.minutes(1)))
+struct NumberFactClientLiveTests {
+  @Test func fetchesTheTrimmedFactWithAPlainTextGet() async throws {
+    try await FactServer.run { _ in .text("  42 is the answer.\n") } operation: { server in
+      let fact = try await NumberFactClient.live(baseURL: server.baseURL).fetch(42)
+
+      #expect(fact == "42 is the answer.")
+      #expect(server.requests == [FactServer.Request(path: "/42/trivia", accept: "text/plain")])
+    }
+  }
+
+  @Test(arguments: [404, 500, 503, 301])
+  func failsWithTheStatusOutside2xx(status: Int) async throws {
+    try await FactServer.run { _ in .status(status) } operation: { server in
+      await #expect(throws: NumberFactError.status(status)) {
+        try await NumberFactClient.live(baseURL: server.baseURL).fetch(1)
+      }
+    }
+  }
+
+  @Test func failsAsSoonAsTheStatusArrives() async throws {
+    let head = FactServer.Reply.stalledAfterHead(status: 404, announcing: 100)
+    try await FactServer.run { _ in head } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(50))
+
+      await #expect(throws: NumberFactError.status(404)) { try await client.fetch(1) }
+    }
+  }
+
+  @Test func failsAsSoonAsTheAnswerAnnouncesMoreThan64KiB() async throws {
+    let head = FactServer.Reply.stalledAfterHead(announcing: 64 * 1024 + 1)
+    try await FactServer.run { _ in head } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(50))
+
+      await #expect(throws: NumberFactError.tooLarge(limit: 64 * 1024)) {
+        try await client.fetch(1)
+      }
+    }
+  }
+
+  @Test func failsWhenTheAnswerComesAfterTheTimeout() async throws {
+    let late = FactServer.Reply.text("too late").delayed(by: .seconds(30))
+    try await FactServer.run { _ in late } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(1))
+
+      await #expect(throws: NumberFactError.timedOut(after: .seconds(1))) {
+        try await client.fetch(1)
+      }
+    }
+  }
+
+  @Test func waitsForASlowAnswerWithinTheTimeout() async throws {
+    let soon = FactServer.Reply.text("in time").delayed(by: .milliseconds(100))
+    try await FactServer.run { _ in soon } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(20))
+
+      let fact = try await client.fetch(1)
+
+      #expect(fact == "in time")
+    }
+  }
+
+  @Test func cancellingTheTaskCancelsTheRequestInFlight() async throws {
+    try await FactServer.run { _ in .stalled } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(50))
+      let fetch = Task { try await client.fetch(7) }
+      await server.waitForRequests(count: 1)
+
+      let clock = ContinuousClock()
+      let cancelled = clock.now
+      fetch.cancel()
+
+      await #expect(throws: CancellationError.self) { try await fetch.value }
+      // NB: far below the 50 s timeout: the request ended because it was cancelled.
+      #expect(clock.now - cancelled < .seconds(10))
+    }
+  }
+
+  @Test func anAlreadyCancelledTaskSendsNothing() async throws {
+    try await FactServer.run { _ in .text("unseen") } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL)
+
+      let fetch = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return try await client.fetch(7)
+      }
+
+      await #expect(throws: CancellationError.self) { try await fetch.value }
+      #expect(server.requests.isEmpty)
+    }
+  }
+
+  @Test func acceptsAnAnswerOfExactly64KiB() async throws {
+    let body = String(repeating: "a", count: 64 * 1024)
+    try await FactServer.run { _ in .text(body) } operation: { server in
+      let fact = try await NumberFactClient.live(baseURL: server.baseURL).fetch(1)
+
+      #expect(fact == body)
+    }
+  }
+
+  @Test(arguments: [64 * 1024 + 1, 4 * 1024 * 1024])
+  func failsForAnAnswerOver64KiB(size: Int) async throws {
+    let body = FactServer.Reply.bytes(Data(repeating: UInt8(ascii: "a"), count: size))
+    try await FactServer.run { _ in body } operation: { server in
+      await #expect(throws: NumberFactError.tooLarge(limit: 64 * 1024)) {
+        try await NumberFactClient.live(baseURL: server.baseURL).fetch(1)
+      }
+    }
+  }
+
+  @Test func stopsReadingAnEndlessAnswer() async throws {
+    try await FactServer.run { _ in .endless } operation: { server in
+      let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(50))
+
+      await #expect(throws: NumberFactError.tooLarge(limit: 64 * 1024)) {
+        try await client.fetch(1)
+      }
+    }
+  }
+
+  @Test func failsForAnAnswerThatIsNotUTF8() async throws {
+    try await FactServer.run { _ in .bytes(Data([0x34, 0x32, 0xFF, 0xFE])) } operation: { server in
+      await #expect(throws: NumberFactError.notUTF8) {
+        try await NumberFactClient.live(baseURL: server.baseURL).fetch(1)
+      }
+    }
+  }
+
+  @Test(arguments: ["", " \n\t "])
+  func failsForAnEmptyAnswer(body: String) async throws {
+    try await FactServer.run { _ in .text(body) } operation: { server in
+      await #expect(throws: NumberFactError.empty) {
+        try await NumberFactClient.live(baseURL: server.baseURL).fetch(1)
+      }
+    }
+  }
+
+  @Test(arguments: ["/facts", "/facts/", "/v1/number%20facts"])
+  func honoursTheBaseURLsPathPrefix(prefix: String) async throws {
+    try await FactServer.run(pathPrefix: prefix) { _ in .text("fact") } operation: { server in
+      _ = try await NumberFactClient.live(baseURL: server.baseURL).fetch(42)
+
+      let expected = prefix.hasSuffix("/") ? "\(prefix)42/trivia" : "\(prefix)/42/trivia"
+      #expect(server.requests.map(\.path) == [expected.removingPercentEncoding])
+    }
+  }
+
+  @Test(arguments: [0, -1, -42, Int.max, Int.min])
+  func asksForNegativeAndExtremeNumbers(number: Int) async throws {
+    let server = try await FactServer.start(facts: [number: "\(number) is a number."])
+    let client = NumberFactClient.live(baseURL: server.baseURL)
+    let fact = await Result { try await client.fetch(number) }
+    await server.stop()
+
+    #expect(try fact.get() == "\(number) is a number.")
+    #expect(server.requests.map(\.path) == ["/\(number)/trivia"])
+  }
+
+  @Test func failsWhenNothingListens() async throws {
+    let server = try await FactServer.start { _ in .text("gone") }
+    await server.stop()
+    let host = "\(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)"
+
+    await #expect(
+      throws: NumberFactError.unreachable(host: host, reason: "no server accepted the connection")
+    ) {
+      try await NumberFactClient.live(baseURL: server.baseURL).fetch(1)
+    }
+  }
+}

@@ -17,18 +17,6 @@ import Foundation
 /// try await session.waitForScreen(containing: "exit=0")
 /// ```
 final class TmuxSession {
-  /// Why a tmux interaction failed; the description includes the last screen seen.
-  struct Failure: Error, CustomStringConvertible {
-    /// What went wrong.
-    var message: String
-    /// The screen at the time, if one was captured.
-    var screen: [String] = []
-
-    var description: String {
-      ([message, "screen:"] + screen.map { "  |\($0)" }).joined(separator: "\n")
-    }
-  }
-
   /// The terminal size the session started with.
   let width: Int
   /// The terminal size the session started with.
@@ -280,7 +268,7 @@ final class TmuxSession {
     var environment = ProcessInfo.processInfo.environment
     environment["LANG"] = "C.UTF-8"
     environment.removeValue(forKey: "TMUX")
-    let outcome = try Subprocess.run(
+    let outcome = try TmuxProcess.run(
       ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
       environment: environment,
       scratch: home.appendingPathExtension("tmux")

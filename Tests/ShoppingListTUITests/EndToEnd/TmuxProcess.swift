@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs a program to completion and collects its output, for driving `tmux` from tests.
+/// Runs one `tmux` command to completion and collects its output.
 ///
 /// `Foundation.Process` does not fit here: it learns that a child exited through a descriptor
 /// the child inherits, and the tmux server that `new-session` forks keeps that descriptor open,
@@ -8,7 +8,7 @@ import Foundation
 /// child only standard input, output and error (output to files, which need no end of file),
 /// resets the signal dispositions and mask the test runner's threads have, and waits with
 /// `waitpid`.
-enum Subprocess {
+enum TmuxProcess {
   /// What a finished program reported.
   struct Outcome {
     /// The exit status, or 128 plus the signal that ended it.
@@ -19,8 +19,8 @@ enum Subprocess {
     var errors: String
   }
 
-  /// Runs `arguments[0]` (looked up in `PATH`) with `arguments` and `environment`, using
-  /// `scratch` as a prefix for the temporary output files.
+  /// Runs `arguments[0]` (looked up in `PATH`, normally `tmux`) with `arguments` and
+  /// `environment`, using `scratch` as a prefix for the temporary output files.
   static func run(
     _ arguments: [String], environment: [String: String], scratch: URL
   ) throws -> Outcome {

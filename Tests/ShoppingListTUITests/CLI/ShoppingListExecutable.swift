@@ -30,17 +30,17 @@ struct ShoppingListExecutable {
   }
 
   /// Runs `shopping-list` with `arguments` and `input` on standard input.
-  func run(_ arguments: String..., input: String = "") throws -> Subprocess.Result {
-    try run(arguments: arguments, input: input)
+  func run(_ arguments: String..., input: String = "") async throws -> Subprocess.Result {
+    try await run(arguments: arguments, input: input)
   }
 
   /// Runs `shopping-list` with `arguments` and `input` on standard input.
-  func run(arguments: [String], input: String = "") throws -> Subprocess.Result {
+  func run(arguments: [String], input: String = "") async throws -> Subprocess.Result {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.path),
       "build the executable first: swift build --build-tests"
     )
-    return try Subprocess.run(
+    return try await Subprocess.run(
       Self.path, arguments, environment: environment, input: Data(input.utf8),
       workingDirectory: home.path
     )

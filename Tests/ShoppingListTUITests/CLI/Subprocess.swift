@@ -11,13 +11,16 @@ enum Subprocess {
   }
 
   /// Runs `executable` with `arguments`, feeding it `input` on standard input.
+  ///
+  /// The wait suspends instead of blocking a thread: while a `TestStore` serialises every task on
+  /// the main thread, a blocking wait would stall every other test running at the same time.
   static func run(
     _ executable: String,
     _ arguments: [String],
     environment: [String: String],
     input: Data = Data(),
     workingDirectory: String? = nil
-  ) throws -> Result {
+  ) async throws -> Result {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
     let paths = (scratch.appending("in"), scratch.appending("out"), scratch.appending("err"))
@@ -34,10 +37,19 @@ enum Subprocess {
     process.standardInput = FileHandle(forReadingAtPath: paths.0)
     process.standardOutput = FileHandle(forWritingAtPath: paths.1)
     process.standardError = FileHandle(forWritingAtPath: paths.2)
-    try process.run()
-    process.waitUntilExit()
+    let status = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { process in
+        continuation.resume(returning: process.terminationStatus)
+      }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
     return Result(
-      status: process.terminationStatus,
+      status: status,
       standardOutput: try String(contentsOfFile: paths.1, encoding: .utf8),
       standardError: try String(contentsOfFile: paths.2, encoding: .utf8)
     )

@@ -8,7 +8,7 @@ import Testing
 @Suite struct NonInteractiveLaunchTests {
   @Test func withoutATerminalTheAppExitsWithStatus2AndOneLine() async throws {
     try await TemporaryDirectory.with { home in
-      let result = try ShoppingListExecutable(home: home).run(arguments: [], input: "q")
+      let result = try await ShoppingListExecutable(home: home).run(arguments: [], input: "q")
       #expect(result.status == 2)
       #expect(result.standardOutput.isEmpty)
       #expect(result.standardError == TerminalRuntime<Int>.notATerminalMessage + "\n")

@@ -22,11 +22,11 @@ import Testing
       let lock = try ListFileLock.acquire(forListAt: list)
       let lockPath = ListFileLock.lockPath(forListAt: list)
       let attempt = {
-        try Subprocess.run("/usr/bin/flock", ["-n", lockPath, "true"], environment: [:])
+        try await Subprocess.run("/usr/bin/flock", ["-n", lockPath, "true"], environment: [:])
       }
-      #expect(try attempt().status == 1)
+      #expect(try await attempt().status == 1)
       lock.release()
-      #expect(try attempt().status == 0)
+      #expect(try await attempt().status == 0)
     }
   }
 

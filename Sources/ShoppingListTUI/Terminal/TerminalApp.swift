@@ -10,7 +10,8 @@
 ///   },
 ///   observe: { changed in store.subscribe { _ in changed() } },
 ///   isFinished: { store.state.hasQuit },
-///   exitRequested: { _ in store.send(.quitKeyPressed) }
+///   exitRequested: { _ in store.send(.quitKeyPressed) },
+///   resized: { size in store.send(.screenResized(size)) }
 /// )
 /// ```
 struct TerminalApp<ViewState: Equatable> {
@@ -28,6 +29,9 @@ struct TerminalApp<ViewState: Equatable> {
   var isFinished: @MainActor () -> Bool
   /// Asks the app to wrap up (save, then finish) because of Ctrl-C or a termination signal.
   var exitRequested: @MainActor (ExitReason) -> Void
+  /// Tells the app the screen's size before the first frame and whenever it changed, so it can
+  /// lay out what depends on it (how many rows a list shows) in its own state.
+  var resized: @MainActor (Size) -> Void
 
   /// An app made of the given closures.
   init(
@@ -36,7 +40,8 @@ struct TerminalApp<ViewState: Equatable> {
     handleKey: @escaping @MainActor (KeyEvent) -> Void,
     observe: @escaping @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any,
     isFinished: @escaping @MainActor () -> Bool,
-    exitRequested: @escaping @MainActor (ExitReason) -> Void
+    exitRequested: @escaping @MainActor (ExitReason) -> Void,
+    resized: @escaping @MainActor (Size) -> Void = { _ in }
   ) {
     self.viewState = viewState
     self.render = render
@@ -44,5 +49,6 @@ struct TerminalApp<ViewState: Equatable> {
     self.observe = observe
     self.isFinished = isFinished
     self.exitRequested = exitRequested
+    self.resized = resized
   }
 }

@@ -31,6 +31,7 @@ final class TerminalRuntime<ViewState: Equatable> {
   private var isRunning = false
   private var subscription: Any?
   private var drawnSize: Size?
+  private var reportedSize: Size?
   private var drawnViewState: ViewState?
   private var needsRepaint = false
   private var isHandlingInput = false
@@ -179,6 +180,10 @@ final class TerminalRuntime<ViewState: Equatable> {
 
   private func render() {
     let size = backend.size
+    if size != reportedSize {
+      reportedSize = size
+      app.resized(size)
+    }
     let viewState = size.contains(minimumSize) ? app.viewState() : nil
     guard needsRepaint || size != drawnSize || viewState != drawnViewState else { return }
     var canvas = Canvas(size: size)

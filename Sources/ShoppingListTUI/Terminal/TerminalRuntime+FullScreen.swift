@@ -4,7 +4,7 @@ import Foundation
 extension TerminalRuntime {
   /// The one line printed when the full-screen app cannot start because standard input or
   /// output is not a terminal (a pipe, a file, a CI job).
-  static var notATerminalMessage: String {
+  nonisolated static var notATerminalMessage: String {
     "shopping-list: the full-screen app needs a terminal; "
       + "use `shopping-list add <item>` or `shopping-list list` instead"
   }

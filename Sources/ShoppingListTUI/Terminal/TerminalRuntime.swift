@@ -34,7 +34,7 @@ final class TerminalRuntime<ViewState: Equatable> {
   private var reportedSize: Size?
   private var drawnViewState: ViewState?
   private var needsRepaint = false
-  private var isHandlingInput = false
+  private var isUpdating = false
   private var isRenderScheduled = false
   private var exitReason: ExitReason?
 
@@ -68,7 +68,7 @@ final class TerminalRuntime<ViewState: Equatable> {
     isRunning = true
     subscription = app.observe { [weak self] in self?.stateDidChange() }
     if finishIfDone() { return }
-    render()
+    update(render)
   }
 
   /// Handles every key typed so far, then draws at most one frame.
@@ -77,8 +77,8 @@ final class TerminalRuntime<ViewState: Equatable> {
   /// to the app. Resize events only cause the new size to be laid out.
   func inputAvailable() {
     guard isRunning else { return }
-    isHandlingInput = true
-    defer { isHandlingInput = false }
+    isUpdating = true
+    defer { isUpdating = false }
     for key in backend.readPendingKeys() {
       switch key {
       case .resize:
@@ -103,16 +103,16 @@ final class TerminalRuntime<ViewState: Equatable> {
     inputAvailable()
   }
 
-  /// Notes that the app's state changed; outside key handling this schedules one render, and
-  /// further changes before it runs share it.
+  /// Notes that the app's state changed; outside the runtime's own event handling this
+  /// schedules one render, and further changes before it runs share it.
   func stateDidChange() {
-    guard isRunning, !isHandlingInput, !isRenderScheduled else { return }
+    guard isRunning, !isUpdating, !isRenderScheduled else { return }
     isRenderScheduled = true
     scheduler.schedule { [weak self] in
       guard let self else { return }
       isRenderScheduled = false
       guard isRunning, !finishIfDone() else { return }
-      render()
+      update(render)
     }
   }
 
@@ -137,7 +137,7 @@ final class TerminalRuntime<ViewState: Equatable> {
     guard isRunning else { return }
     backend.suspend()
     needsRepaint = true
-    if !isHandlingInput { render() }
+    if !isUpdating { update(render) }
   }
 
   /// Repaints everything after the process was continued (`SIGCONT`), since the shell may have
@@ -147,7 +147,7 @@ final class TerminalRuntime<ViewState: Equatable> {
     backend.invalidate()
     backend.refreshSize()
     needsRepaint = true
-    if !isHandlingInput { render() }
+    if !isUpdating { update(render) }
   }
 
   /// Reacts to a signal delivered by the live event sources.
@@ -176,6 +176,14 @@ final class TerminalRuntime<ViewState: Equatable> {
     guard app.isFinished() else { return false }
     finish(status: exitReason?.exitStatus ?? 0)
     return true
+  }
+
+  /// Runs `body` with the app's state changes folded into the render that `body` ends with,
+  /// instead of each scheduling another one.
+  private func update(_ body: () -> Void) {
+    isUpdating = true
+    defer { isUpdating = false }
+    body()
   }
 
   private func render() {

@@ -7,9 +7,13 @@ final class CounterModel {
   /// What the counter screen shows.
   struct ViewState: Equatable {
     var count: Int
+    var screen: Size?
   }
 
   var count = 0
+  /// The screen size the runtime last reported.
+  var screen: Size?
+  private(set) var reportedSizes: [Size] = []
   /// State that is not part of the view state: changing it must not draw a frame.
   var keystrokes = 0
   var isFinished = false
@@ -28,7 +32,7 @@ final class CounterModel {
 
   var app: TerminalApp<ViewState> {
     TerminalApp(
-      viewState: { ViewState(count: self.count) },
+      viewState: { ViewState(count: self.count, screen: self.screen) },
       render: { state, canvas, rect in
         self.renderCount += 1
         canvas.box(rect, title: "Counter")
@@ -54,6 +58,10 @@ final class CounterModel {
       exitRequested: { reason in
         self.exitRequests.append(reason)
         if self.finishesOnExitRequest { self.update { $0.isFinished = true } }
+      },
+      resized: { size in
+        self.reportedSizes.append(size)
+        self.update { $0.screen = size }
       }
     )
   }

@@ -111,6 +111,30 @@ import Testing
     #expect(backend.lines == ["┌ Counter ───┐", "│ Count: 0   │", "└────────────┘"])
   }
 
+  @Test func appLearnsTheSizeBeforeTheFirstFrame() throws {
+    try runtime.start()
+    #expect(model.reportedSizes == [Size(width: 16, height: 4)])
+    #expect(backend.frames.count == 1)
+    #expect(scheduler.pending.isEmpty)
+  }
+
+  @Test func appLearnsEachNewSizeOnce() throws {
+    try runtime.start()
+    backend.resize(to: Size(width: 20, height: 4))
+    runtime.terminalResized()
+    backend.type("+")
+    runtime.inputAvailable()
+    backend.resize(to: Size(width: 5, height: 2))
+    runtime.terminalResized()
+    runtime.handle(.continued)
+    #expect(
+      model.reportedSizes == [
+        Size(width: 16, height: 4), Size(width: 20, height: 4), Size(width: 5, height: 2),
+      ]
+    )
+    #expect(scheduler.pending.isEmpty)
+  }
+
   @Test func belowTheMinimumSizeShowsAMessageAndRecovers() throws {
     try runtime.start()
     backend.resize(to: Size(width: 11, height: 4))

@@ -9,12 +9,4 @@ extension HeaderView {
       tabs = Pane.allCases.map { Tab(title: $0.title, isActive: $0 == activePane) }
     }
   }
-
-  /// A pane's name in the header.
-  struct Tab: Equatable, Sendable {
-    /// The pane's name.
-    var title: String
-    /// Whether the pane is the one shown.
-    var isActive: Bool
-  }
 }

@@ -1,1 +1,3 @@
+// `shopping-list`: a subcommand (`add`, `list`, `import`), or without one the full-screen app,
+// which `FullScreenApp` wires to the live list storage, number facts and terminal.
 ShoppingListCommand.main()

@@ -9,10 +9,10 @@ struct RuntimeEndToEndTests {
     let session = try await startApp()
     defer { session.close() }
     #expect(try session.cursorAndScreen() == (cursorVisible: false, alternateScreen: true))
-    try session.sendKeys("+", "+", "Up")
-    try await session.waitForScreen(containing: "Count: 3")
+    try session.sendKeys("Tab", "+", "+", "Up")
+    try await session.waitForScreen(containing: "count 3")
     try session.sendKeys("-")
-    try await session.waitForScreen(containing: "Count: 2")
+    try await session.waitForScreen(containing: "count 2")
     try session.sendKeys("q")
     try await expectShellRestored(session, exitStatus: 0)
   }
@@ -38,22 +38,23 @@ struct RuntimeEndToEndTests {
   @Test func resizeRedrawsAndTooSmallRecovers() async throws {
     let session = try await startApp()
     defer { session.close() }
-    try session.sendKeys("+")
-    try await session.waitForScreen(containing: "Count: 1")
+    try session.sendKeys("Tab", "+")
+    try await session.waitForScreen(containing: "count 1")
 
+    // NB: tmux drops trailing blanks; the header's hint ends one column before the edge.
     try session.resize(width: 100, height: 30)
     let wide = try await session.waitForScreen("a 100×30 frame") { screen in
-      screen.count == 30 && screen[29].hasPrefix("└") && screen[29].count == 100
+      screen.count == 30 && screen[29].contains("count 1") && screen[0].count == 99
     }
-    #expect(wide[0].hasSuffix("─┐"))
+    #expect(wide[0].hasSuffix("? help"))
 
     try session.resize(width: 30, height: 8)
     let small = try await session.waitForScreen(containing: "Terminal too small")
-    #expect(!small.joined().contains("Count"))
+    #expect(!small.joined().contains("count"))
 
     try session.resize(width: 80, height: 24)
-    let restored = try await session.waitForScreen(containing: "Count: 1")
-    #expect(restored[23].count == 80)
+    let restored = try await session.waitForScreen(containing: "count 1")
+    #expect(restored[23].hasPrefix(" count 1") && restored[0].count == 79)
     #expect(!restored.joined().contains("too small"))
     try session.sendKeys("q")
     try await expectShellRestored(session, exitStatus: 0)
@@ -62,17 +63,17 @@ struct RuntimeEndToEndTests {
   @Test func ctrlZSuspendsAndFgRepaints() async throws {
     let session = try await startApp()
     defer { session.close() }
-    try session.sendKeys("+")
-    try await session.waitForScreen(containing: "Count: 1")
+    try session.sendKeys("Tab", "+")
+    try await session.waitForScreen(containing: "count 1")
     try session.sendKeys("C-z")
     try await session.waitForScreen(containing: "Stopped")
     #expect(try session.cursorAndScreen() == (cursorVisible: true, alternateScreen: false))
     // NB: the shell already went past the stopped job's command line, so `fg` reports the exit.
     try session.run("fg; echo \(TmuxSession.exitMarker)$?")
-    try await session.waitForScreen(containing: "Count: 1")
+    try await session.waitForScreen(containing: "count 1")
     #expect(try session.cursorAndScreen() == (cursorVisible: false, alternateScreen: true))
     try session.sendKeys("+")
-    try await session.waitForScreen(containing: "Count: 2")
+    try await session.waitForScreen(containing: "count 2")
     try session.sendKeys("q")
     try await expectShellRestored(session, exitStatus: 0)
   }
@@ -100,7 +101,7 @@ struct RuntimeEndToEndTests {
     let escapes = try monochrome.captureWithEscapes()
     let anyColor = try Regex("\u{1B}\\[(3[0-7]|9[0-7]|38;)")
     #expect(!escapes.contains(anyColor))
-    #expect(escapes.contains("\u{1B}[1m┌ Counter"))
+    #expect(escapes.contains("\u{1B}[1;7m Shopping list "))
   }
 
   @Test func unknownTerminalTypeIsAClearError() async throws {
@@ -128,7 +129,7 @@ struct RuntimeEndToEndTests {
     let session = try await TmuxSession(environment: environment)
     do {
       try session.launchApp()
-      try await session.waitForScreen(containing: "Count: 0")
+      try await session.waitForScreen(containing: "0 items · 0 in basket")
     } catch {
       session.close()
       throw error

@@ -12,7 +12,7 @@ import Foundation
 /// let session = try await TmuxSession()
 /// defer { session.close() }
 /// try session.launchApp()
-/// try await session.waitForScreen(containing: "Count: 0")
+/// try await session.waitForScreen(containing: "0 items · 0 in basket")
 /// try session.sendKeys("q")
 /// try await session.waitForScreen(containing: "exit=0")
 /// ```
@@ -134,12 +134,14 @@ final class TmuxSession {
     try tmux("send-keys", "-t", "e2e", "Enter")
   }
 
-  /// Starts the app from the shell with `prefix` before it (e.g. `"TERM=dumb"`) and `suffix`
-  /// after it (e.g. `"| cat"`); when it exits, the shell prints ``exitMarker`` and the status.
-  /// The app's process ID is written to `$HOME/app.pid`, see ``appProcessID(timeout:)``.
-  func launchApp(prefix: String = "", suffix: String = "") throws {
+  /// Starts the app from the shell with `arguments`, `prefix` before it (e.g. `"TERM=dumb"`)
+  /// and `suffix` after it (e.g. `"| cat"`); when it exits, the shell prints ``exitMarker`` and
+  /// the status. The app's process ID is written to `$HOME/app.pid`, see
+  /// ``appProcessID(timeout:)``.
+  func launchApp(arguments: [String] = [], prefix: String = "", suffix: String = "") throws {
     let binary = try Self.appBinary().path
-    let launcher = "sh -c 'echo $$ > \"$HOME/app.pid\"; exec \"$0\"' \(Self.quoted(binary))"
+    let command = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
+    let launcher = "sh -c 'echo $$ > \"$HOME/app.pid\"; exec \"$0\" \"$@\"' \(command)"
     try run("\(prefix) \(launcher) \(suffix); echo \(Self.exitMarker)${PIPESTATUS[0]}")
   }
 

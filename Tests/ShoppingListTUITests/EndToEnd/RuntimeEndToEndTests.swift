@@ -82,9 +82,10 @@ struct RuntimeEndToEndTests {
     let session = try await startApp()
     defer { session.close() }
     let processID = try await session.appProcessID()
+    try await ProcessActivity.waitUntilQuiet(processID)
     let before = try ProcessActivity.contextSwitches(of: processID)
     // NB: an observation window, not a synchronization wait: a ticking app would wake up here.
-    try await Task.sleep(for: .milliseconds(500))
+    try await Task.sleep(for: .seconds(1))
     let after = try ProcessActivity.contextSwitches(of: processID)
     #expect(after == before)
     try session.sendKeys("q")

@@ -120,8 +120,11 @@ final class NcursesBackend: TerminalBackend {
     curs_set(1)
     endwin()
     // NB: SIGSTOP rather than SIGTSTP: SIGTSTP is routed to the runtime's signal source, and
-    // SIGSTOP cannot be caught. The call returns once the shell continues the process.
-    kill(getpid(), SIGSTOP)
+    // SIGSTOP cannot be caught. `raise` rather than `kill(getpid(), …)`: a signal to the process
+    // may stop this thread only after it has run on into the next frame (hiding the cursor
+    // again); one to this thread stops it before the call returns, which is once the shell
+    // continues the process.
+    raise(SIGSTOP)
     invalidate()
     refreshSize()
   }

@@ -9,11 +9,12 @@ struct RuntimeEndToEndTests {
     let session = try await startApp()
     defer { session.close() }
     #expect(try session.cursorAndScreen() == (cursorVisible: false, alternateScreen: true))
-    try session.sendKeys("+", "+", "Up")
-    try await session.waitForScreen(containing: "Count: 3")
-    try session.sendKeys("-")
-    try await session.waitForScreen(containing: "Count: 2")
-    try session.sendKeys("q")
+    try session.sendKeys(AppScreen.incrementKeys[0], AppScreen.incrementKeys[0])
+    try session.sendKeys(AppScreen.incrementKeys[1])
+    try await session.waitForScreen(containing: AppScreen.count(3))
+    try session.sendKeys(AppScreen.decrementKey)
+    try await session.waitForScreen(containing: AppScreen.count(2))
+    try session.sendKeys(AppScreen.quitKey)
     try await expectShellRestored(session, exitStatus: 0)
   }
 
@@ -38,42 +39,41 @@ struct RuntimeEndToEndTests {
   @Test func resizeRedrawsAndTooSmallRecovers() async throws {
     let session = try await startApp()
     defer { session.close() }
-    try session.sendKeys("+")
-    try await session.waitForScreen(containing: "Count: 1")
+    try session.sendKeys(AppScreen.incrementKeys[0])
+    try await session.waitForScreen(containing: AppScreen.count(1))
 
     try session.resize(width: 100, height: 30)
-    let wide = try await session.waitForScreen("a 100×30 frame") { screen in
-      screen.count == 30 && screen[29].hasPrefix("└") && screen[29].count == 100
+    try await session.waitForScreen("a 100×30 layout") { screen in
+      AppScreen.isLaidOut(screen, width: 100, height: 30)
     }
-    #expect(wide[0].hasSuffix("─┐"))
 
     try session.resize(width: 30, height: 8)
     let small = try await session.waitForScreen(containing: "Terminal too small")
-    #expect(!small.joined().contains("Count"))
+    #expect(!small.joined().contains(AppScreen.count(1)))
 
     try session.resize(width: 80, height: 24)
-    let restored = try await session.waitForScreen(containing: "Count: 1")
-    #expect(restored[23].count == 80)
+    let restored = try await session.waitForScreen(containing: AppScreen.count(1))
+    #expect(AppScreen.isLaidOut(restored, width: 80, height: 24))
     #expect(!restored.joined().contains("too small"))
-    try session.sendKeys("q")
+    try session.sendKeys(AppScreen.quitKey)
     try await expectShellRestored(session, exitStatus: 0)
   }
 
   @Test func ctrlZSuspendsAndFgRepaints() async throws {
     let session = try await startApp()
     defer { session.close() }
-    try session.sendKeys("+")
-    try await session.waitForScreen(containing: "Count: 1")
+    try session.sendKeys(AppScreen.incrementKeys[0])
+    try await session.waitForScreen(containing: AppScreen.count(1))
     try session.sendKeys("C-z")
     try await session.waitForScreen(containing: "Stopped")
     #expect(try session.cursorAndScreen() == (cursorVisible: true, alternateScreen: false))
     // NB: the shell already went past the stopped job's command line, so `fg` reports the exit.
     try session.run("fg; echo \(TmuxSession.exitMarker)$?")
-    try await session.waitForScreen(containing: "Count: 1")
+    try await session.waitForScreen(containing: AppScreen.count(1))
     #expect(try session.cursorAndScreen() == (cursorVisible: false, alternateScreen: true))
-    try session.sendKeys("+")
-    try await session.waitForScreen(containing: "Count: 2")
-    try session.sendKeys("q")
+    try session.sendKeys(AppScreen.incrementKeys[0])
+    try await session.waitForScreen(containing: AppScreen.count(2))
+    try session.sendKeys(AppScreen.quitKey)
     try await expectShellRestored(session, exitStatus: 0)
   }
 
@@ -86,21 +86,21 @@ struct RuntimeEndToEndTests {
     try await Task.sleep(for: .milliseconds(500))
     let after = try ProcessActivity.contextSwitches(of: processID)
     #expect(after == before)
-    try session.sendKeys("q")
+    try session.sendKeys(AppScreen.quitKey)
     try await expectShellRestored(session, exitStatus: 0)
   }
 
   @Test func colorsFollowTheNoColorConvention() async throws {
     let colored = try await startApp()
     defer { colored.close() }
-    #expect(try colored.captureWithEscapes().contains("\u{1B}[36m"))
+    #expect(try colored.captureWithEscapes().contains(AppScreen.accentColor))
 
     let monochrome = try await startApp(environment: ["NO_COLOR": "1"])
     defer { monochrome.close() }
     let escapes = try monochrome.captureWithEscapes()
     let anyColor = try Regex("\u{1B}\\[(3[0-7]|9[0-7]|38;)")
     #expect(!escapes.contains(anyColor))
-    #expect(escapes.contains("\u{1B}[1m┌ Counter"))
+    #expect(escapes.contains(AppScreen.accentWithoutColor))
   }
 
   @Test func unknownTerminalTypeIsAClearError() async throws {
@@ -128,7 +128,7 @@ struct RuntimeEndToEndTests {
     let session = try await TmuxSession(environment: environment)
     do {
       try session.launchApp()
-      try await session.waitForScreen(containing: "Count: 0")
+      try await session.waitForScreen(containing: AppScreen.firstScreen)
     } catch {
       session.close()
       throw error

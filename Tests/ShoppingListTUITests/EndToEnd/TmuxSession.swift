@@ -100,12 +100,18 @@ final class TmuxSession {
     if let socketPath { unlink(socketPath) }
   }
 
-  /// Whether `processID` is running: it exists and is not a zombie waiting to be reaped.
+  /// Whether `processID` is running: some thread of it exists and is not a zombie.
+  ///
+  /// Every thread counts, since the app's main thread exits early in `dispatchMain()`.
   private static func isAlive(_ processID: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
-      let state = stat.split(separator: ")").last?.split(separator: " ").first
-    else { return false }
-    return state != "Z" && state != "X"
+    let tasks = "/proc/\(processID)/task"
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+    return threads.contains { thread in
+      guard let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/stat", encoding: .utf8),
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+      else { return false }
+      return state != "Z" && state != "X"
+    }
   }
 
   /// The `shopping-list` binary built next to the test bundle (e.g. `.build/debug`).

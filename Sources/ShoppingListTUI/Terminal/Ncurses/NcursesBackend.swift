@@ -119,9 +119,10 @@ final class NcursesBackend: TerminalBackend {
     guard screen != nil else { return }
     curs_set(1)
     endwin()
-    // NB: SIGSTOP rather than SIGTSTP: SIGTSTP is routed to the runtime's signal source, and
-    // SIGSTOP cannot be caught. The call returns once the shell continues the process.
-    kill(getpid(), SIGSTOP)
+    // NB: SIGSTOP, because SIGTSTP is routed to the runtime's signal source; and raised on this
+    // thread, because sent to the process it may be taken by another thread while this one goes
+    // on drawing. The call returns once the shell continues the process.
+    raise(SIGSTOP)
     invalidate()
     refreshSize()
   }

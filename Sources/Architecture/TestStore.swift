@@ -37,8 +37,7 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait by default.
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
   ///
   /// ```swift
   /// store.timeout = .seconds(5)
@@ -53,6 +52,24 @@ public final class TestStore<State: Equatable, Action> {
   public var dependencies: DependencyValues {
     get { self.context.dependencies }
     set { self.context.dependencies = newValue }
+  }
+
+  /// Whether async work runs serially on the main thread while this store is alive (the
+  /// default), which makes effects deterministic; turn it off for a test that needs real
+  /// parallelism, such as one driving a real server.
+  ///
+  /// ```swift
+  /// store.useMainSerialExecutor = false
+  /// ```
+  public var useMainSerialExecutor = true {
+    didSet {
+      guard self.useMainSerialExecutor != oldValue else { return }
+      if self.useMainSerialExecutor {
+        MainSerialExecutorLease.acquire()
+      } else {
+        MainSerialExecutorLease.release()
+      }
+    }
   }
 
   let core: RootCore<State, TestAction<Action>>
@@ -105,7 +122,9 @@ public final class TestStore<State: Equatable, Action> {
     MainActor.assumeIsolated {
       self.assertNothingLeftOver()
       self.core.effects.cancelAll()
-      MainSerialExecutorLease.release()
+      if self.useMainSerialExecutor {
+        MainSerialExecutorLease.release()
+      }
     }
   }
 }

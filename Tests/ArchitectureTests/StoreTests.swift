@@ -61,6 +61,19 @@ struct StoreTests {
     #expect(child.state.count == 2)
   }
 
+  @Test func scopedStoresObserveTheirOwnStateAndScopeFurther() {
+    let store = Store(initialState: Log.State()) { Log() }
+    let child = store.scope(state: \.child, action: \.child)
+    let count = child.scope(state: \.count, action: \.self)
+    var counts: [Int] = []
+    let subscription = count.subscribe { counts.append($0) }
+    count.send(.incrementKeyPressed)
+    store.send(.step("x"))
+    #expect(counts == [1, 1])
+    #expect(store.state.child.count == 1)
+    _ = subscription
+  }
+
   @Test func subscribersAreCalledOncePerSend() {
     let store = Store(initialState: Log.State()) { Log() }
     var states: [[String]] = []
@@ -140,6 +153,34 @@ struct StoreTests {
 
   @Test func storeTaskCancelDropsLaterActions() async {
     let store = Store(initialState: Ticker.State()) { Ticker() }
+    let task = store.send(.start)
+    task.cancel()
+    await task.finish()
+    #expect(task.isCancelled)
+    #expect(store.state.ticks == 0)
+  }
+
+  @Test func cancellingATaskOfSeveralEffectsCancelsThemAll() async {
+    let store = Store(initialState: Ticker.State()) {
+      Reduce<Ticker.State, Ticker.Action> { state, action in
+        switch action {
+        case .start:
+          return .merge(
+            .run { send in
+              try await Task.sleep(for: .seconds(1_000))
+              await send(.tick)
+            },
+            .run { send in
+              try await Task.sleep(for: .seconds(1_000))
+              await send(.tick)
+            }
+          )
+        case .tick:
+          state.ticks += 1
+          return .none
+        }
+      }
+    }
     let task = store.send(.start)
     task.cancel()
     await task.finish()

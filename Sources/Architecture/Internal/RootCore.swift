@@ -42,10 +42,10 @@ final class RootCore<State, Action>: Core {
       while index < self.buffer.count {
         let action = self.buffer[index]
         index += 1
-        let origin = Origin(sequence: self.processedCount, action: action)
         self.processedCount += 1
         let effect = self.reducer(&self.state, action)
         if !effect.isNone {
+          let origin = Origin(sequence: self.processedCount, action: action)
           self.start(effect, in: EffectContext(), origin: origin, tasks: &tasks)
         }
       }

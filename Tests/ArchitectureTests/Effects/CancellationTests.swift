@@ -12,6 +12,7 @@ struct CancellationTests {
       case restartKeyPressed
       case stopKeyPressed
       case lateKeyPressed
+      case sequenceKeyPressed
       case tick
     }
 
@@ -32,6 +33,14 @@ struct CancellationTests {
           try? await clock.sleep(for: .seconds(1))
           await send(.tick)
         }
+        .cancellable(id: CancelID.timer)
+      case .sequenceKeyPressed:
+        return .concatenate(
+          .run { [clock] _ in try await clock.sleep(for: .seconds(1)) },
+          .send(.tick),
+          .run { [clock] _ in try await clock.sleep(for: .seconds(1)) },
+          .send(.tick)
+        )
         .cancellable(id: CancelID.timer)
       case .tick:
         state.ticks += 1
@@ -117,5 +126,15 @@ struct CancellationTests {
     await store.send(.startKeyPressed)
     await store.skipInFlightEffects()
     await clock.advance(by: .seconds(3))
+  }
+
+  @Test func cancellingAConcatenationStopsTheRestOfIt() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.sequenceKeyPressed)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.send(.stopKeyPressed)
+    await clock.advance(by: .seconds(5))
   }
 }

@@ -111,12 +111,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     )
   }
 
-  @usableFromInline
+  @inlinable
   func namespace(id: ID) -> ChildNamespace {
     ChildNamespace(keyPath: self.toElementsState, identity: EffectID(id))
   }
 
-  @usableFromInline
+  @inlinable
   func reduceElement(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
@@ -170,7 +170,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
 /// Whether two copy-on-write values (here the ids of an identified array) share their storage,
 /// which proves they are equal without comparing their elements.
-@usableFromInline
+@inlinable
 func areSameStorage<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
   withUnsafeBytes(of: lhs) { lhs in
     withUnsafeBytes(of: rhs) { rhs in

@@ -104,7 +104,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       .merge(with: Effect(operation: .cancelNamespace(EffectID(namespace))))
   }
 
-  @usableFromInline
+  @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard state[keyPath: self.toChildState] != nil else {
@@ -143,7 +143,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 
-  @usableFromInline
+  @inlinable
   func reduceChild(
     into childState: inout Child.State?, action childAction: Child.Action
   ) -> Effect<Parent.Action> {

@@ -1,0 +1,101 @@
+import Architecture
+import Testing
+
+@MainActor
+struct TestStoreExhaustivityTests {
+  struct Loader: Reducer {
+    struct State: Equatable {
+      var isLoading = false
+      var items: [String] = []
+      var loadCount = 0
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case loadKeyPressed
+      case loaded([String])
+      case progress(Int)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .loadKeyPressed:
+        state.isLoading = true
+        state.loadCount += 1
+        return .run { send in
+          await send(.progress(50))
+          await send(.loaded(["milk", "eggs"]))
+        }
+      case let .loaded(items):
+        state.isLoading = false
+        state.items = items
+        return .none
+      case .progress:
+        return .none
+      }
+    }
+  }
+
+  @Test func offOnlyChecksWhatIsAsserted() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    store.exhaustivity = .off
+    await store.send(.loadKeyPressed) { $0.isLoading = true }
+    await store.receive(\.loaded) { $0.items = ["milk", "eggs"] }
+    #expect(store.state.isLoading == false)
+  }
+
+  @Test func offStillFailsAWrongAssertion() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.loadKeyPressed) { $0.loadCount = 5 }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+    }
+    await store.skipReceivedActions(strict: false)
+    await store.finish()
+  }
+
+  @Test func offLetsTheTestEndWithUnreceivedActions() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    store.exhaustivity = .off
+    await store.send(.loadKeyPressed)
+    await store.finish()
+  }
+
+  @Test func showSkippedAssertionsReportsWhatWasSkippedAsKnownIssues() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.loadKeyPressed) { $0.isLoading = true }
+    await store.receive(\.loaded) { $0.items = ["milk", "eggs"] }
+  }
+
+  @Test func skipReceivedActionsAcceptsTheirState() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    await store.send(.loadKeyPressed) {
+      $0.isLoading = true
+      $0.loadCount = 1
+    }
+    await store.finish()
+    await store.skipReceivedActions()
+    #expect(store.state.items == ["milk", "eggs"])
+    await store.send(.loaded([])) { $0.items = [] }
+  }
+
+  @Test func testStoreTaskFinishWaitsForTheEffects() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    store.exhaustivity = .off
+    let task = await store.send(.loadKeyPressed)
+    await task.finish()
+    #expect(!task.isCancelled)
+    await store.receive(\.loaded)
+  }
+
+  @Test func effectsRunOnTheMainSerialExecutorWhileATestStoreIsAlive() async {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    #expect(uncheckedUseMainSerialExecutor)
+    store.useMainSerialExecutor = false
+    store.useMainSerialExecutor = true
+    #expect(uncheckedUseMainSerialExecutor)
+  }
+}

@@ -25,7 +25,7 @@ struct RuntimeEndToEndTests {
   func terminalIsRestoredWhenTheAppIsSignalled(signal: Int32, exitStatus: Int32) async throws {
     let session = try await startApp()
     defer { session.close() }
-    kill(try await session.appProcessID(), signal)
+    try await session.signalApp(signal)
     try await expectShellRestored(session, exitStatus: exitStatus)
   }
 

@@ -149,16 +149,32 @@ final class TmuxSession {
     try run("\(prefix) \(launcher) \(suffix); echo \(Self.exitMarker)${PIPESTATUS[0]}")
   }
 
-  /// The process ID of the app started by ``launchApp(prefix:suffix:)``.
+  /// The process ID of the app started by ``launchApp(prefix:suffix:)``, once it runs the
+  /// app's binary.
   func appProcessID(timeout: Duration = .seconds(10)) async throws -> pid_t {
     let file = home.appendingPathComponent("app.pid")
+    let binary = try Self.appBinary().resolvingSymlinksInPath().path
     var processID: pid_t?
     try await waitUntil(timeout: timeout, "the app to write its process ID") {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      processID = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      processID = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap {
+        // NB: only a process that is running the app; never 0 or -1, which mean groups.
+        let link = "/proc/\($0)/exe"
+        let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+        return $0 > 1 && executable == binary ? $0 : nil
+      }
       return processID != nil
     }
-    return processID ?? 0
+    guard let processID else { throw Failure(message: "no process ID for the app") }
+    return processID
+  }
+
+  /// Sends `signal` to the app started by ``launchApp(prefix:suffix:)``.
+  func signalApp(_ signal: Int32) async throws {
+    let processID = try await appProcessID()
+    guard kill(processID, signal) == 0 else {
+      throw Failure(message: "cannot signal the app (\(processID)): errno \(errno)")
+    }
   }
 
   /// Waits for the line the shell prints when the app started by

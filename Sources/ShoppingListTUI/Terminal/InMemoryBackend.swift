@@ -2,11 +2,15 @@
 /// frames the runtime drew, as lines of text.
 ///
 /// ```swift
-/// let backend = InMemoryBackend(size: Size(width: 20, height: 3))
-/// backend.type(.character("+"), .character("+"))
+/// let backend = InMemoryBackend(size: Size(width: 12, height: 2))
+/// let runtime = TerminalRuntime(
+///   app: app, backend: backend, minimumSize: Size(width: 8, height: 1)
+/// )
+/// try runtime.start()
+/// backend.type("++")
 /// runtime.inputAvailable()
-/// #expect(backend.frames.count == 2)
-/// #expect(backend.lines[1] == "Count: 2")
+/// #expect(backend.frames.count == 2)  // the first frame, then one for the burst
+/// #expect(backend.lines == ["Count: 2    ", "            "])
 /// ```
 @MainActor
 final class InMemoryBackend: TerminalBackend {

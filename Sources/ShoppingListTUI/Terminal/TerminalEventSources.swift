@@ -19,14 +19,15 @@ final class TerminalEventSources {
     }
   }
 
-  /// Starts listening for signals; `ready` runs once every signal source is registered, so a
-  /// signal sent after that is never lost.
+  /// Starts listening for `signals` (all of them by default); `ready` runs once every signal
+  /// source is registered, so a signal sent after that is never lost.
   func observeSignals(
     _ handler: @escaping @MainActor (TerminalSignal) -> Void,
+    only signals: [TerminalSignal] = TerminalSignal.allCases,
     ready: @escaping @MainActor () -> Void
   ) {
-    var unregistered = TerminalSignal.allCases.count
-    for terminalSignal in TerminalSignal.allCases {
+    var unregistered = signals.count
+    for terminalSignal in signals {
       let source = DispatchSource.makeSignalSource(signal: terminalSignal.number, queue: .main)
       source.setEventHandler {
         MainActor.assumeIsolated { handler(terminalSignal) }
@@ -42,13 +43,14 @@ final class TerminalEventSources {
     }
   }
 
-  /// Starts listening for input on standard input; `closed` runs once if the input ends (the
-  /// terminal went away), after which no more input events are delivered.
+  /// Starts listening for input on `descriptor` (standard input by default); `closed` runs once
+  /// if the input ends (the terminal went away), after which no more input events are delivered.
   func observeInput(
+    on descriptor: Int32 = STDIN_FILENO,
     _ handler: @escaping @MainActor () -> Void,
     closed: @escaping @MainActor () -> Void
   ) {
-    let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
     // The handler holding its source is fine: cancelling a source releases its handler.
     source.setEventHandler {
       // NB: a readable descriptor with no bytes to read is at end of file; reading it again
@@ -65,5 +67,13 @@ final class TerminalEventSources {
     }
     inputSource = source
     source.activate()
+  }
+
+  /// Stops delivering events.
+  func cancel() {
+    inputSource?.cancel()
+    signalSources.forEach { $0.cancel() }
+    inputSource = nil
+    signalSources.removeAll()
   }
 }

@@ -100,12 +100,18 @@ final class TmuxSession {
     if let socketPath { unlink(socketPath) }
   }
 
-  /// Whether `processID` is running: it exists and is not a zombie waiting to be reaped.
+  /// Whether `processID` is running: some thread of it exists and is not a zombie.
+  ///
+  /// Every thread counts, since the app's main thread exits early in `dispatchMain()`.
   private static func isAlive(_ processID: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
-      let state = stat.split(separator: ")").last?.split(separator: " ").first
-    else { return false }
-    return state != "Z" && state != "X"
+    let tasks = "/proc/\(processID)/task"
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+    return threads.contains { thread in
+      guard let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/stat", encoding: .utf8),
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+      else { return false }
+      return state != "Z" && state != "X"
+    }
   }
 
   /// The `shopping-list` binary built next to the test bundle (e.g. `.build/debug`).
@@ -145,16 +151,32 @@ final class TmuxSession {
     try run("\(prefix) \(launcher) \(suffix); echo \(Self.exitMarker)${PIPESTATUS[0]}")
   }
 
-  /// The process ID of the app started by ``launchApp(prefix:suffix:)``.
+  /// The process ID of the app started by ``launchApp(prefix:suffix:)``, once it runs the
+  /// app's binary.
   func appProcessID(timeout: Duration = .seconds(10)) async throws -> pid_t {
     let file = home.appendingPathComponent("app.pid")
+    let binary = try Self.appBinary().resolvingSymlinksInPath().path
     var processID: pid_t?
     try await waitUntil(timeout: timeout, "the app to write its process ID") {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      processID = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      processID = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap {
+        // NB: only a process that is running the app; never 0 or -1, which mean groups.
+        let link = "/proc/\($0)/exe"
+        let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+        return $0 > 1 && executable == binary ? $0 : nil
+      }
       return processID != nil
     }
-    return processID ?? 0
+    guard let processID else { throw Failure(message: "no process ID for the app") }
+    return processID
+  }
+
+  /// Sends `signal` to the app started by ``launchApp(prefix:suffix:)``.
+  func signalApp(_ signal: Int32) async throws {
+    let processID = try await appProcessID()
+    guard kill(processID, signal) == 0 else {
+      throw Failure(message: "cannot signal the app (\(processID)): errno \(errno)")
+    }
   }
 
   /// Waits for the line the shell prints when the app started by

@@ -161,7 +161,7 @@ struct AppViewTests {
 
   /// Waits for an effect to deliver its result, checking often instead of sleeping blindly.
   private func waitUntil(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + .seconds(30)
     while !condition() {
       guard ContinuousClock.now < deadline else {
         Issue.record("Timed out waiting for the app")

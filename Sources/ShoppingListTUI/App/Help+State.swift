@@ -1,7 +1,7 @@
 extension Help {
   /// Which pane's keys the overlay lists, how far it is scrolled, and the screen it is laid out
   /// on (which decides how many lines show at once).
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, ScrollableOverlay {
     /// The pane whose keys are listed, above the keys that work everywhere.
     var pane: Pane
     /// The first line shown; kept between zero and the layout's largest offset.
@@ -20,9 +20,7 @@ extension Help {
       HelpLayout(lineCount: HelpView.lines(for: pane).count, in: Rect(size: screenSize))
     }
 
-    /// Scrolls by `lines` (negative is up), staying within the list of keys.
-    mutating func scroll(by lines: Int) {
-      scrollOffset = min(max(0, scrollOffset + lines), layout.maxScrollOffset)
-    }
+    var maxScrollOffset: Int { layout.maxScrollOffset }
+    var pageStep: Int { layout.pageStep }
   }
 }

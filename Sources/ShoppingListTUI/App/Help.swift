@@ -11,12 +11,11 @@ struct Help: Reducer {
     case .scrollUpKeyPressed:
       state.scroll(by: -1)
     case .pageDownKeyPressed:
-      state.scroll(by: state.layout.pageStep)
+      state.scroll(byPages: 1)
     case .pageUpKeyPressed:
-      state.scroll(by: -state.layout.pageStep)
+      state.scroll(byPages: -1)
     case .screenResized(let size):
-      state.screenSize = size
-      state.scroll(by: 0)
+      state.resize(to: size)
     case .dismissKeyPressed:
       break
     }

@@ -34,12 +34,11 @@ struct Modal<ButtonAction: Equatable & Sendable>: Reducer {
     case .scrollUpKeyPressed:
       state.scroll(by: -1)
     case .pageDownKeyPressed:
-      state.scroll(by: state.layout.pageStep)
+      state.scroll(byPages: 1)
     case .pageUpKeyPressed:
-      state.scroll(by: -state.layout.pageStep)
+      state.scroll(byPages: -1)
     case let .screenResized(size):
-      state.screenSize = size
-      state.scroll(by: 0)
+      state.resize(to: size)
     }
     return .none
   }

@@ -16,7 +16,7 @@
 ///
 /// The parent handles `.buttonPressed` by acting on the button's action and setting its
 /// optional to `nil`; ``Modal`` handles scrolling and resizing.
-struct ModalState<ButtonAction: Equatable & Sendable>: Equatable, Sendable {
+struct ModalState<ButtonAction: Equatable & Sendable>: Equatable, Sendable, ScrollableOverlay {
   /// The title in the top border.
   var title: String
   /// The text, word-wrapped to the modal's width; line breaks start new paragraphs.
@@ -73,9 +73,6 @@ struct ModalState<ButtonAction: Equatable & Sendable>: Equatable, Sendable {
     ModalLayout.footerWidth(captions: buttons.map(\.caption))
   }
 
-  /// Scrolls the message by `lines` (negative is up), staying within the message.
-  mutating func scroll(by lines: Int) {
-    let maximum = layout.maxScrollOffset
-    scrollOffset = min(max(0, scrollOffset + lines), maximum)
-  }
+  var maxScrollOffset: Int { layout.maxScrollOffset }
+  var pageStep: Int { layout.pageStep }
 }

@@ -10,7 +10,7 @@ struct ShoppingListEditingTests {
 
   @Test func addingAtTheTopAndCommittingANameSavesIt() async {
     let clock = TestClock()
-    let saved = SavedLists()
+    let saved = ListSaves()
     var state = ShoppingList.State.fixture([.milk, .eggs])
     state.cursor = 1
     let store = makeStore(state, clock: clock, saved: saved)
@@ -180,7 +180,7 @@ struct ShoppingListEditingTests {
 
   @Test func aSaveDuringANewItemsEditLeavesTheBlankItemOut() async {
     let clock = TestClock()
-    let saved = SavedLists()
+    let saved = ListSaves()
     let store = makeStore(.fixture([.milk]), clock: clock, saved: saved)
     await store.toggleCheck(ShoppingItem.milk.id, revision: 1)
     await store.send(.addItemKeyPressed) {

@@ -41,7 +41,7 @@ struct ShoppingListQuitTests {
 
   @Test func quittingSavesAtOnceWithoutWaitingForTheDebounce() async {
     let clock = TestClock()
-    let saved = SavedLists()
+    let saved = ListSaves()
     let store = TestStore(initialState: Parent.State(list: .fixture([.milk]))) {
       Parent()
     } withDependencies: {
@@ -77,7 +77,7 @@ struct ShoppingListQuitTests {
 
   @Test func aFailedFinalSaveIsReportedForTheParentToAsk() async {
     let clock = TestClock()
-    let saved = SavedLists(failing: [DiskFullError()])
+    let saved = ListSaves(failing: [DiskFullError()])
     let store = TestStore(initialState: Parent.State(list: .fixture([.milk]))) {
       Parent()
     } withDependencies: {

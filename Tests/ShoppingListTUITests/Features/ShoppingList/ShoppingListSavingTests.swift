@@ -14,7 +14,7 @@ struct ShoppingListSavingTests {
 
   @Test func savingWaitsForAPauseInChanges() async {
     let clock = TestClock()
-    let saved = SavedLists()
+    let saved = ListSaves()
     let store = makeStore(.fixture([.milk, .eggs]), clock: clock, saved: saved)
     await store.toggleCheck(ShoppingItem.milk.id, revision: 1)
     #expect(store.state.hasUnsavedChanges)
@@ -39,7 +39,7 @@ struct ShoppingListSavingTests {
 
   @Test func aFailedSaveKeepsTheListAndRetriesOnTheNextChange() async {
     let clock = TestClock()
-    let saved = SavedLists(failing: [DiskFullError()])
+    let saved = ListSaves(failing: [DiskFullError()])
     let store = makeStore(.fixture([.milk]), clock: clock, saved: saved)
     await store.toggleCheck(ShoppingItem.milk.id, revision: 1)
     await clock.advance(by: ShoppingList.saveDelay)
@@ -60,7 +60,7 @@ struct ShoppingListSavingTests {
 
   @Test func writesNeverOverlap() async {
     let clock = TestClock()
-    let saved = SavedLists()
+    let saved = ListSaves()
     let store = TestStore(initialState: ShoppingList.State.fixture([.milk])) {
       ShoppingList()
     } withDependencies: {

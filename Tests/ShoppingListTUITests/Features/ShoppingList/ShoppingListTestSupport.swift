@@ -24,38 +24,6 @@ extension ShoppingList.State {
   }
 }
 
-/// The lists a test's storage was asked to save, in order.
-final class SavedLists: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lists: [[ShoppingItem]] = []
-  private var failures: [any Error]
-
-  /// Storage that records every save; the first saves throw `failures`, in order.
-  init(failing failures: [any Error] = []) {
-    self.failures = failures
-  }
-
-  /// Every list saved so far (failed attempts included).
-  var all: [[ShoppingItem]] {
-    lock.withLock { lists }
-  }
-
-  /// The storage client to use as the `listStorage` dependency.
-  var storage: ListStorage {
-    ListStorage(
-      load: { LoadedList(items: []) },
-      save: { items in try self.record(items) }
-    )
-  }
-
-  private func record(_ items: [ShoppingItem]) throws {
-    try lock.withLock {
-      lists.append(items)
-      if !failures.isEmpty { throw failures.removeFirst() }
-    }
-  }
-}
-
 /// A save failure with a fixed description.
 struct DiskFullError: Error, CustomStringConvertible {
   var description: String { "could not save list.json: No space left on device" }
@@ -65,7 +33,7 @@ struct DiskFullError: Error, CustomStringConvertible {
 func makeStore(
   _ state: ShoppingList.State,
   clock: TestClock<Duration> = TestClock(),
-  saved: SavedLists = SavedLists()
+  saved: ListSaves = ListSaves()
 ) -> TestStore<ShoppingList.State, ShoppingList.Action> {
   TestStore(initialState: state) {
     ShoppingList()

@@ -2,17 +2,17 @@ import Architecture
 
 @testable import ShoppingListTUI
 
-/// List storage for app tests: records every list it is asked to save, fails the first saves
+/// List storage for reducer and app tests: records every list it is asked to save, fails the first saves
 /// with the given errors, and can hold each save until the test releases it.
 final class ListSaves: Sendable {
   private let saved = LockIsolated<[[ShoppingItem]]>([])
-  private let failures: LockIsolated<[ListStorageError]>
+  private let failures: LockIsolated<[any Error]>
   private let releases: AsyncStream<Void>?
   private let release: AsyncStream<Void>.Continuation?
 
   /// Storage whose first saves throw `failures`, in order; when `holdsSaves`, each save waits
   /// for ``releaseSave()`` before it finishes.
-  init(failing failures: [ListStorageError] = [], holdsSaves: Bool = false) {
+  init(failing failures: [any Error] = [], holdsSaves: Bool = false) {
     self.failures = LockIsolated(failures)
     if holdsSaves {
       let (releases, release) = AsyncStream<Void>.makeStream()

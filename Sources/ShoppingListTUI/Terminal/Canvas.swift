@@ -70,8 +70,7 @@ struct Canvas: Hashable, Sendable, CustomStringConvertible {
         setCell(Cell(character, style: style), x: x, y: point.y)
         setCell(.continuation(style: style), x: x + 1, y: point.y)
       } else {
-        let symbol = character.unicodeScalars.first?.properties.generalCategory == .control
-          ? Self.replacementSymbol : character
+        let symbol = Self.isControl(character) ? Self.replacementSymbol : character
         setCell(Cell(symbol, style: style), x: x, y: point.y)
       }
     }
@@ -142,6 +141,13 @@ struct Canvas: Hashable, Sendable, CustomStringConvertible {
   var description: String { lines.joined(separator: "\n") }
 
   private static let replacementSymbol: Character = "\u{FFFD}"
+
+  /// Whether `character` is a control character, shown as ``replacementSymbol``; ASCII, nearly
+  /// every character drawn, is answered without a Unicode property lookup.
+  private static func isControl(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
+    return character.unicodeScalars.first?.properties.generalCategory == .control
+  }
 
   /// Stores `cell`, blanking the other half of any wide character it partly overwrites.
   private mutating func setCell(_ cell: Cell, x: Int, y: Int) {

@@ -3,9 +3,10 @@ import Foundation
 
 /// The real terminal, through ncursesw.
 ///
-/// Each frame is written cell by cell into curses' virtual screen with the wide-character API,
-/// then one `doupdate` sends the terminal only the cells that differ from what it shows: no
-/// erase-and-redraw, no flicker. Input is read without blocking, keys decoded by
+/// Each frame is compared with the one drawn before it, and only the cells that changed are
+/// written into curses' virtual screen with the wide-character API, so a cursor move costs two
+/// rows of work however large the screen; one `doupdate` then sends the terminal only the cells
+/// that differ from what it shows: no erase-and-redraw, no flicker. Input is read without blocking, keys decoded by
 /// ``NcursesKeyDecoder``; a lone Escape is reported after 50 ms.
 @MainActor
 final class NcursesBackend: TerminalBackend {
@@ -15,6 +16,9 @@ final class NcursesBackend: TerminalBackend {
   private var palette = NcursesPalette.monochrome
   private var isUTF8 = true
   private var isCursorVisible: Bool?
+  /// The frame curses' virtual screen holds, if it still holds it: the cells to compare the next
+  /// frame with. `nil` after a start, a resize or a repaint, when every cell is written again.
+  private var drawn: Canvas?
 
   /// A backend for the process's terminal; `environment` supplies `TERM` and `NO_COLOR`.
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -51,6 +55,7 @@ final class NcursesBackend: TerminalBackend {
     delscreen(screen)
     self.screen = nil
     isCursorVisible = nil
+    drawn = nil
     TerminalCrashGuard.disarm()
   }
 
@@ -58,11 +63,12 @@ final class NcursesBackend: TerminalBackend {
     guard screen != nil, let window = cn_stdscr() else { return }
     let rows = min(canvas.size.height, size.height)
     let columns = min(canvas.size.width, size.width)
+    let previous = drawn?.size == canvas.size ? drawn : nil
     var character = cchar_t()
     for y in 0..<rows {
       for x in 0..<columns {
         let cell = canvas[x, y]
-        if cell.isContinuation { continue }
+        if cell.isContinuation || cell == previous?[x, y] { continue }
         let (attributes, pair) = palette.attributes(for: cell.style)
         withWideCharacters(of: displayedSymbol(cell.symbol)) { wide in
           _ = setcchar(&character, wide, attributes, pair, nil)
@@ -70,6 +76,7 @@ final class NcursesBackend: TerminalBackend {
         mvwadd_wch(window, Int32(y), Int32(x), &character)
       }
     }
+    drawn = rows == canvas.size.height && columns == canvas.size.width ? canvas : nil
     switch canvas.cursor {
     case .hidden:
       setCursorVisible(false)
@@ -104,6 +111,7 @@ final class NcursesBackend: TerminalBackend {
     {
       // Also queues KEY_RESIZE, which the next read drains.
       resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
+      drawn = nil
     }
     size = screenSize()
   }
@@ -112,6 +120,7 @@ final class NcursesBackend: TerminalBackend {
     guard screen != nil else { return }
     reset_prog_mode()
     clearok(cn_curscr(), true)
+    drawn = nil
     isCursorVisible = nil
   }
 

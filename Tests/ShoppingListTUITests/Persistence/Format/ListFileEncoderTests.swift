@@ -55,4 +55,16 @@ import Testing
       )
     )
   }
+
+  /// A buffer that has to grow while 100,000 items are written holds up to twice the file at
+  /// once, in the background save's peak memory.
+  @Test func reservesTheWholeFileUpFront() {
+    let items = (0..<10_000).map {
+      ShoppingItem(id: UUID(), name: "item \($0) \(String(repeating: "é", count: $0 % 7))",
+                   isChecked: $0.isMultiple(of: 3))
+    }
+    let bytes = ListFileEncoder.encode(items)
+    #expect(bytes.capacity >= bytes.count)
+    #expect(Double(bytes.capacity) < Double(bytes.count) * 1.05)
+  }
 }

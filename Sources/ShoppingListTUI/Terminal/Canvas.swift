@@ -58,6 +58,16 @@ struct Canvas: Hashable, Sendable, CustomStringConvertible {
       text = text.truncated(toWidth: max(0, clip.maxX - point.x))
     }
     var x = point.x
+    if text.isPrintableASCII {
+      for byte in text.utf8 {
+        defer { x += 1 }
+        guard point.y >= clip.minY, point.y < clip.maxY, x >= clip.minX, x < clip.maxX else {
+          continue
+        }
+        setCell(Cell(Character(Unicode.Scalar(byte)), style: style), x: x, y: point.y)
+      }
+      return x
+    }
     for character in text {
       let width = character.displayWidth
       defer { x += width }

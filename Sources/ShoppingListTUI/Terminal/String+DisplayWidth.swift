@@ -7,7 +7,16 @@ extension String {
   /// "café".displayWidth   // 4, whether "é" is one scalar or "e" plus a combining accent
   /// ```
   var displayWidth: Int {
-    reduce(0) { $0 + $1.displayWidth }
+    if isPrintableASCII { return utf8.count }
+    return reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
+  /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.
+  var isPrintableASCII: Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20...0x7E).contains($0) }
+    } ?? utf8.allSatisfy { (0x20...0x7E).contains($0) }
   }
 
   /// The string cut to at most `width` columns, ending in `…` when something was cut.
@@ -23,6 +32,7 @@ extension String {
   func truncated(toWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
+    if isPrintableASCII { return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" }
     var result = ""
     var used = 0
     for character in self {

@@ -114,6 +114,13 @@ import Testing
     #expect(canvas.lines == ["a\u{FFFD}b\u{FFFD}c "])
   }
 
+  @Test func aCarriageReturnAndLineFeedIsOneControlCharacter() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    let end = canvas.put("a\r\nb\u{7F}", at: .zero)
+    #expect(end == 4)
+    #expect(canvas.lines == ["a\u{FFFD}b\u{FFFD} "])
+  }
+
   @Test func ellipsisOverflow() {
     var canvas = Canvas(size: Size(width: 10, height: 2))
     let clip = Rect(x: 1, y: 0, width: 7, height: 2)

@@ -23,6 +23,17 @@ import Testing
   }
 
   @Test(arguments: [
+    ("", true), ("milk 2 %", true), (" ~", true), ("a\tb", false), ("a\r\n", false),
+    ("\u{7F}", false), ("café", false), ("中", false),
+  ])
+  func printableASCII(text: String, expected: Bool) {
+    #expect(text.isPrintableASCII == expected)
+    if expected {
+      #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
+    }
+  }
+
+  @Test(arguments: [
     ("strawberries", 6, "straw…"),
     ("strawberries", 12, "strawberries"),
     ("strawberries", 11, "strawberri…"),

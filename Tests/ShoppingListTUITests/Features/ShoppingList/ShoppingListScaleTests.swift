@@ -6,7 +6,7 @@ import Testing
 
 /// Correctness at 100,000 items: the list loads, scrolls, filters, sorts, undoes and saves right.
 ///
-/// A plain `Store` drives the list: a test store would compare and dump the whole list on every
+/// A plain `Store` drives the list: a test store would compare the whole list on every
 /// step, which says nothing more here.
 @MainActor
 struct ShoppingListScaleTests {

@@ -14,9 +14,7 @@ extension String {
   /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
   /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.
   var isPrintableASCII: Bool {
-    utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { (0x20...0x7E).contains($0) }
-    } ?? utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    utf8.allSatisfy { (0x20...0x7E).contains($0) }
   }
 
   /// The string cut to at most `width` columns, ending in `…` when something was cut.

@@ -6,8 +6,8 @@ import Foundation
 /// Each frame is compared with the one drawn before it, and only the cells that changed are
 /// written into curses' virtual screen with the wide-character API, so a cursor move costs two
 /// rows of work however large the screen; one `doupdate` then sends the terminal only the cells
-/// that differ from what it shows: no erase-and-redraw, no flicker. Input is read without blocking, keys decoded by
-/// ``NcursesKeyDecoder``; a lone Escape is reported after 50 ms.
+/// that differ from what it shows: no erase-and-redraw, no flicker. Input is read without
+/// blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is reported after 50 ms.
 @MainActor
 final class NcursesBackend: TerminalBackend {
   private(set) var size = Size(width: 0, height: 0)

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class TerminalEventSources {
   private var signalSources: [DispatchSourceSignal] = []
-  private var inputSource: DispatchSourceRead?
+  private var inputReader: InputReader?
 
   /// Sets every ``TerminalSignal`` to be ignored until its dispatch source takes it over.
   ///
@@ -45,35 +45,28 @@ final class TerminalEventSources {
 
   /// Starts listening for input on `descriptor` (standard input by default); `closed` runs once
   /// if the input ends (the terminal went away), after which no more input events are delivered.
+  ///
+  /// A thread of its own waits for the input and runs `handler` through `DispatchQueue.main.sync`
+  /// rather than a dispatch read source: once `dispatchMain()` has parked the main thread, the
+  /// main queue is drained by whichever thread submits to it when it is idle, so a key is handled
+  /// by the thread that woke for it. A read source would wake the dispatch event thread, which
+  /// then wakes a worker: two thread wake-ups per key instead of one.
   func observeInput(
     on descriptor: Int32 = STDIN_FILENO,
     _ handler: @escaping @MainActor () -> Void,
     closed: @escaping @MainActor () -> Void
   ) {
-    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-    // The handler holding its source is fine: cancelling a source releases its handler.
-    source.setEventHandler {
-      // NB: a readable descriptor with no bytes to read is at end of file; reading it again
-      // would return at once forever.
-      let bytesAvailable = source.data
-      MainActor.assumeIsolated {
-        if bytesAvailable == 0 {
-          source.cancel()
-          closed()
-        } else {
-          handler()
-        }
-      }
-    }
-    inputSource = source
-    source.activate()
+    inputReader?.cancel()
+    let reader = InputReader(descriptor: descriptor, handler: handler, closed: closed)
+    inputReader = reader
+    reader.start()
   }
 
   /// Stops delivering events.
   func cancel() {
-    inputSource?.cancel()
+    inputReader?.cancel()
     signalSources.forEach { $0.cancel() }
-    inputSource = nil
+    inputReader = nil
     signalSources.removeAll()
   }
 }

@@ -41,6 +41,10 @@ final class NcursesBackend: TerminalBackend {
     nonl()
     keypad(cn_stdscr(), true)
     nodelay(cn_stdscr(), true)
+    // The runtime reads every pending key before it draws, so curses need not look for
+    // typeahead in the middle of an update: without this it polls standard input and flushes
+    // its output several times a frame.
+    typeahead(-1)
     set_escdelay(50)
     palette = NcursesPalette.start(environment: environment)
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"

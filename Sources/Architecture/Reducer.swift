@@ -46,6 +46,9 @@ public protocol Reducer<State, Action> {
 
   /// The reducer's logic composed from other reducers.
   ///
+  /// It is built once, when the store (or the reducer holding this one) is created, not on every
+  /// action: make it a function of the reducer's properties and dependencies only.
+  ///
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Scope(state: \.counter, action: \.counter) { Counter() }
@@ -54,6 +57,14 @@ public protocol Reducer<State, Action> {
   /// ```
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// The reducer's ``body``, built, as a function; `nil` for a reducer that implements
+  /// ``reduce(into:action:)``.
+  ///
+  /// Stores and the reducers that hold other reducers call it once, when they are created, so a
+  /// body is built once rather than on every action. It is specialized for each conforming type,
+  /// so the function runs specialized code. Do not implement it.
+  func _builtBody() -> ((inout State, Action) -> Effect<Action>)?
 }
 
 /// A convenience for naming a reducer by the feature that owns its state and actions.
@@ -82,7 +93,22 @@ extension Reducer where Body == Never {
   }
 }
 
+extension Reducer {
+  /// No body to build: the reducer implements ``reduce(into:action:)``.
+  @inlinable
+  public func _builtBody() -> ((inout State, Action) -> Effect<Action>)? {
+    nil
+  }
+}
+
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Builds the body once; the function runs it, or its own built body.
+  @inlinable
+  public func _builtBody() -> ((inout State, Action) -> Effect<Action>)? {
+    let body = self.body
+    return body._builtBody() ?? { body.reduce(into: &$0, action: $1) }
+  }
+
   /// Runs the reducer's ``body``.
   ///
   /// ```swift

@@ -44,13 +44,17 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (initialState, reducer) = withDependencies(prepareDependencies ?? { _ in }) {
+    let (initialState, dependencies, reduce) = withDependencies(prepareDependencies ?? { _ in }) {
       @Dependency(\.self) var dependencies
-      return (initialState(), reducer().dependency(\.self, dependencies))
+      return (initialState(), dependencies, BuiltReducer.reduceFunction(of: reducer()))
     }
     self.init(
       core: RootCore(initialState: initialState) { state, action in
-        reducer.reduce(into: &state, action: action)
+        withDependencies {
+          $0 = dependencies
+        } operation: {
+          reduce(&state, action)
+        }
       }
     )
   }

@@ -104,7 +104,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
       @Dependency(\.self) var dependencies
-      return (initialState(), reducer(), dependencies)
+      return (initialState(), BuiltReducer(reducer()), dependencies)
     }
     let context = TestStoreContext<State, Action>(dependencies: dependencies)
     self.state = initialState

@@ -11,7 +11,7 @@
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
   @usableFromInline
-  let reducers: Reducers
+  let reducers: BuiltReducer<Reducers>
 
   /// Combines the reducers built by `build`, running them in order.
   ///
@@ -22,7 +22,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   /// - Parameter build: The reducers to combine.
   @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
-    self.reducers = build()
+    self.reducers = BuiltReducer(build())
   }
 
   /// Runs the combined reducers in order.

@@ -49,11 +49,17 @@ extension Reducer {
 /// Feature().dependency(\.uuid, .incrementing)
 /// ```
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  @usableFromInline let base: Base
+  @usableFromInline let base: BuiltReducer<Base>
   @usableFromInline let update: (inout DependencyValues) -> Void
 
+  /// Builds `base` with the dependencies it runs with, as a body that reads one expects.
   @usableFromInline
   init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.init(built: withDependencies(update) { BuiltReducer(base) }, update: update)
+  }
+
+  @usableFromInline
+  init(built base: BuiltReducer<Base>, update: @escaping (inout DependencyValues) -> Void) {
     self.base = base
     self.update = update
   }
@@ -81,7 +87,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ value: Value
   ) -> Self {
     let update = self.update
-    return Self(base: self.base) {
+    return Self(built: self.base) {
       update(&$0)
       $0[keyPath: keyPath] = value
     }

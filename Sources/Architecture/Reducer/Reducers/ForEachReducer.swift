@@ -63,8 +63,8 @@ extension Reducer {
 ///   .forEach(\.items, action: \.items) { Item() }
 /// ```
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let parent: BuiltReducer<Parent>
+  @usableFromInline let element: BuiltReducer<Element>
   @usableFromInline
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline
@@ -79,8 +79,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: CallSite
   ) {
-    self.parent = parent
-    self.element = element
+    self.parent = BuiltReducer(parent)
+    self.element = BuiltReducer(element)
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.location = location

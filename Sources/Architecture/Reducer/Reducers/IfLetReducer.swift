@@ -61,8 +61,8 @@ extension Reducer {
 ///   .ifLet(\.modal, action: \.modal) { Modal() }
 /// ```
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: BuiltReducer<Parent>
+  @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: CallSite
@@ -75,8 +75,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: CallSite
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = BuiltReducer(parent)
+    self.child = BuiltReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location

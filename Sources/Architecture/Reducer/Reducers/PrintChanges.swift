@@ -52,8 +52,13 @@ extension Reducer {
 /// Counter()._printChanges(to: log)
 /// ```
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
+  let base: BuiltReducer<Base>
   let write: (String) -> Void
+
+  init(base: Base, write: @escaping (String) -> Void) {
+    self.base = BuiltReducer(base)
+    self.write = write
+  }
 
   /// Runs the base reducer and writes the action and the diff of the state.
   ///

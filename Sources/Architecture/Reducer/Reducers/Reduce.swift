@@ -34,7 +34,7 @@ public struct Reduce<State, Action>: Reducer {
   /// - Parameter reducer: The reducer to erase.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.init { reducer.reduce(into: &$0, action: $1) }
+    self.init(BuiltReducer.reduceFunction(of: reducer))
   }
 
   /// Runs the closure.

@@ -6,11 +6,11 @@
 /// }
 /// ```
 public struct _ReducerArray<Element: Reducer>: Reducer {
-  @usableFromInline let reducers: [Element]
+  @usableFromInline let reducers: [BuiltReducer<Element>]
 
   @inlinable
   init(reducers: [Element]) {
-    self.reducers = reducers
+    self.reducers = reducers.map { BuiltReducer($0) }
   }
 
   /// Runs every reducer in order and merges their effects.

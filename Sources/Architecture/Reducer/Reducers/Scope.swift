@@ -23,7 +23,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt
@@ -47,7 +47,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.child = BuiltReducer(child())
     self.fileID = #fileID
     self.filePath = #filePath
     self.line = #line
@@ -79,7 +79,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(AnyCasePath(toChildState))
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.child = BuiltReducer(child())
     self.fileID = fileID
     self.filePath = filePath
     self.line = line

@@ -8,13 +8,13 @@
 /// }
 /// ```
 public struct _SequencedReducer<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
-  @usableFromInline let first: R0
-  @usableFromInline let second: R1
+  @usableFromInline let first: BuiltReducer<R0>
+  @usableFromInline let second: BuiltReducer<R1>
 
   @inlinable
   init(first: R0, second: R1) {
-    self.first = first
-    self.second = second
+    self.first = BuiltReducer(first)
+    self.second = BuiltReducer(second)
   }
 
   /// Runs both reducers in order and merges their effects.

@@ -87,12 +87,28 @@ extension Reducer {
 ///   }
 /// ```
 public struct UndoHistory<Base: Reducer, Value: Equatable>: Reducer {
-  let base: Base
+  let base: BuiltReducer<Base>
   let toValue: WritableKeyPath<Base.State, Value>
   let toHistory: WritableKeyPath<Base.State, UndoStack<Value>>
   let undo: AnyCasePath<Base.Action, Void>
   let redo: AnyCasePath<Base.Action, Void>
   let isRecorded: (Base.Action) -> Bool
+
+  init(
+    base: Base,
+    toValue: WritableKeyPath<Base.State, Value>,
+    toHistory: WritableKeyPath<Base.State, UndoStack<Value>>,
+    undo: AnyCasePath<Base.Action, Void>,
+    redo: AnyCasePath<Base.Action, Void>,
+    isRecorded: @escaping (Base.Action) -> Bool
+  ) {
+    self.base = BuiltReducer(base)
+    self.toValue = toValue
+    self.toHistory = toHistory
+    self.undo = undo
+    self.redo = redo
+    self.isRecorded = isRecorded
+  }
 
   /// Restores on undo and redo, records a step for recorded actions that changed the value, and
   /// runs the base reducer.

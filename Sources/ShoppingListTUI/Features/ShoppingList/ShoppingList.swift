@@ -15,22 +15,17 @@ struct ShoppingList: Reducer {
   /// How long saving waits after the last change, so a burst of keys is written once.
   static let saveDelay = Duration.milliseconds(300)
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // NB: checked before the item reducers run, which would otherwise toggle the item first.
-    if state.isReadOnly, action.changesItems {
-      return .send(.delegate(.statusMessage("The list is read-only: changes are not possible")))
+  var body: some ReducerOf<Self> {
+    // NB: the guard wraps the item reducers, which would otherwise toggle an item first.
+    ReadOnlyGuard {
+      Reduce { state, action in
+        core(into: &state, action: action)
+      }
+      .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
+      .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
+      .ifLet(\.confirmation, action: \.confirmation) { Modal() }
+      .forEach(\.items, action: \.items) { Item() }
     }
-    return features.reduce(into: &state, action: action)
-  }
-
-  private var features: some ReducerOf<Self> {
-    Reduce { state, action in
-      core(into: &state, action: action)
-    }
-    .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
-    .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
-    .ifLet(\.confirmation, action: \.confirmation) { Modal() }
-    .forEach(\.items, action: \.items) { Item() }
   }
 
   private func core(into state: inout State, action: Action) -> Effect<Action> {

@@ -64,7 +64,7 @@ struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard point.y >= clip.minY, point.y < clip.maxY, x >= clip.minX, x < clip.maxX else {
           continue
         }
-        setCell(Cell(Character(Unicode.Scalar(byte)), style: style), x: x, y: point.y)
+        setCell(Cell(Self.printableASCII[Int(byte &- 0x20)], style: style), x: x, y: point.y)
       }
       return x
     }
@@ -92,6 +92,14 @@ struct Canvas: Hashable, Sendable, CustomStringConvertible {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let width = max(1, symbol.displayWidth)
+    if width == 1, !Self.isControl(symbol) {
+      // NB: one cell per column, written directly; nearly every fill is spaces.
+      let cell = Cell(symbol, style: style)
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
+      }
+      return
+    }
     let row = String(repeating: symbol, count: (area.width + width - 1) / width)
     for y in area.minY..<area.maxY {
       put(row, at: Point(x: area.minX, y: y), style: style, clippedTo: area)
@@ -151,6 +159,11 @@ struct Canvas: Hashable, Sendable, CustomStringConvertible {
   var description: String { lines.joined(separator: "\n") }
 
   private static let replacementSymbol: Character = "\u{FFFD}"
+
+  /// The printable ASCII characters, space to `~`, made once rather than per byte drawn.
+  private static let printableASCII: [Character] = (0x20...0x7E).map {
+    Character(Unicode.Scalar(UInt8($0)))
+  }
 
   /// Whether `character` is a control character, shown as ``replacementSymbol``; ASCII, nearly
   /// every character drawn, is answered without a Unicode property lookup.

@@ -14,7 +14,13 @@ extension String {
   /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
   /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.
   var isPrintableASCII: Bool {
-    utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    var string = self
+    // NB: a native string is contiguous, so this is a loop over its bytes; `allSatisfy` on the
+    // UTF-8 view goes through the view's index machinery byte by byte.
+    return string.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+      return true
+    }
   }
 
   /// The string cut to at most `width` columns, ending in `…` when something was cut.

@@ -67,17 +67,24 @@ final class NcursesBackend: TerminalBackend {
     guard screen != nil, let window = cn_stdscr() else { return }
     let rows = min(canvas.size.height, size.height)
     let columns = min(canvas.size.width, size.width)
-    let previous = drawn?.size == canvas.size ? drawn : nil
+    // NB: an empty previous frame means every cell is written.
+    let previous = drawn?.size == canvas.size ? drawn?.cells ?? [] : []
+    let width = canvas.size.width
     var character = cchar_t()
-    for y in 0..<rows {
-      for x in 0..<columns {
-        let cell = canvas[x, y]
-        if cell.isContinuation || cell == previous?[x, y] { continue }
-        let (attributes, pair) = palette.attributes(for: cell.style)
-        withWideCharacters(of: displayedSymbol(cell.symbol)) { wide in
-          _ = setcchar(&character, wide, attributes, pair, nil)
+    canvas.cells.withUnsafeBufferPointer { cells in
+      previous.withUnsafeBufferPointer { previous in
+        for y in 0..<rows {
+          for x in 0..<columns {
+            let index = y * width + x
+            let cell = cells[index]
+            if cell.isContinuation || (!previous.isEmpty && previous[index] == cell) { continue }
+            let (attributes, pair) = palette.attributes(for: cell.style)
+            withWideCharacters(of: displayedSymbol(cell.symbol)) { wide in
+              _ = setcchar(&character, wide, attributes, pair, nil)
+            }
+            mvwadd_wch(window, Int32(y), Int32(x), &character)
+          }
         }
-        mvwadd_wch(window, Int32(y), Int32(x), &character)
       }
     }
     drawn = rows == canvas.size.height && columns == canvas.size.width ? canvas : nil

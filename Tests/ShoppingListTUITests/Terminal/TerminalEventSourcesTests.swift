@@ -9,23 +9,11 @@ import Testing
 @Suite(.serialized)
 struct TerminalEventSourcesTests {
   @Test func inputEventsUntilTheInputEnds() async throws {
-    var descriptors: [Int32] = [0, 0]
-    #expect(pipe(&descriptors) == 0)
-    let (reading, writing) = (descriptors[0], descriptors[1])
+    let (reading, writing) = try #require(Self.makePipe())
     defer { close(reading) }
     let sources = TerminalEventSources()
     defer { sources.cancel() }
-    let events = AsyncStream<String>.makeStream()
-
-    sources.observeInput(on: reading) {
-      var buffer = [UInt8](repeating: 0, count: 64)
-      let count = read(reading, &buffer, buffer.count)
-      let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
-      events.continuation.yield(text)
-    } closed: {
-      events.continuation.yield("closed")
-    }
-    var iterator = events.stream.makeAsyncIterator()
+    var iterator = Self.texts(readFrom: reading, observedBy: sources).makeAsyncIterator()
 
     _ = write(writing, "abc", 3)
     #expect(await iterator.next() == "abc")
@@ -33,6 +21,54 @@ struct TerminalEventSourcesTests {
     #expect(await iterator.next() == "de")
     close(writing)
     #expect(await iterator.next() == "closed")
+  }
+
+  @Test func cancelledInputIsNoLongerDelivered() async throws {
+    let (reading, writing) = try #require(Self.makePipe())
+    defer { close(reading) }
+    var staleEvents: [String] = []
+    let cancelled = TerminalEventSources()
+    cancelled.observeInput(on: reading) {
+      staleEvents.append("input")
+    } closed: {
+      staleEvents.append("closed")
+    }
+    cancelled.cancel()
+    let sources = TerminalEventSources()
+    defer { sources.cancel() }
+    var iterator = Self.texts(readFrom: reading, observedBy: sources).makeAsyncIterator()
+
+    // A reader that ignored its cancellation would be woken by each of these too, and report
+    // them (or, once they are read, the end of the input) to its own handlers.
+    _ = write(writing, "xyz", 3)
+    #expect(await iterator.next() == "xyz")
+    _ = write(writing, "w", 1)
+    #expect(await iterator.next() == "w")
+    close(writing)
+    #expect(await iterator.next() == "closed")
+    #expect(staleEvents.isEmpty)
+  }
+
+  /// A pipe's reading and writing ends.
+  private static func makePipe() -> (reading: Int32, writing: Int32)? {
+    var descriptors: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0 else { return nil }
+    return (descriptors[0], descriptors[1])
+  }
+
+  /// What each input event on `reading` reads from it, then "closed" when the input ends.
+  private static func texts(
+    readFrom reading: Int32, observedBy sources: TerminalEventSources
+  ) -> AsyncStream<String> {
+    let events = AsyncStream<String>.makeStream()
+    sources.observeInput(on: reading) {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = read(reading, &buffer, buffer.count)
+      events.continuation.yield(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self))
+    } closed: {
+      events.continuation.yield("closed")
+    }
+    return events.stream
   }
 
   @Test func signalsArriveOnceObserved() async throws {

@@ -52,7 +52,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: BuiltReducer<Base>
   @usableFromInline let update: (inout DependencyValues) -> Void
 
-  /// Builds `base` with the dependencies it runs with, as a body that reads one expects.
+  /// Builds `base`'s body with the dependencies it runs with, so a body that reads one sees the
+  /// value set here.
   @usableFromInline
   init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
     self.init(built: withDependencies(update) { BuiltReducer(base) }, update: update)

@@ -248,12 +248,12 @@ final class TmuxSession {
   func waitForScreen(
     timeout: Duration = .seconds(10),
     _ what: String = "the screen to match",
-    where condition: ([String]) -> Bool
+    where condition: @escaping ([String]) -> Bool
   ) async throws -> [String] {
     var screen: [String] = []
     do {
       try await waitUntil(timeout: timeout, what) {
-        screen = try capture()
+        screen = try self.capture()
         return condition(screen)
       }
     } catch var failure as Failure {
@@ -263,16 +263,32 @@ final class TmuxSession {
     return screen
   }
 
+  /// Checks `condition` every 20 ms until it holds, or fails once `timeout` has passed.
+  ///
+  /// The checks run on a thread of their own, not in the waiting task: while a TestStore is
+  /// alive anywhere in the test process, every task runs on the main queue, which other tests
+  /// hold for seconds at a time; a status message the app shows for 3 s could come and go
+  /// between two checks.
   private func waitUntil(
-    timeout: Duration, _ what: String, _ condition: () throws -> Bool
+    timeout: Duration, _ what: String, _ condition: @escaping () throws -> Bool
   ) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while try !condition() {
-      guard clock.now < deadline else {
-        throw Failure(message: "timed out after \(timeout) waiting for \(what)")
+    let check = PolledCondition(check: condition)
+    try await withCheckedThrowingContinuation { (waiting: CheckedContinuation<Void, any Error>) in
+      Thread.detachNewThread {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        do {
+          while try !check.check() {
+            guard clock.now < deadline else {
+              throw Failure(message: "timed out after \(timeout) waiting for \(what)")
+            }
+            usleep(20_000)
+          }
+          waiting.resume()
+        } catch {
+          waiting.resume(throwing: error)
+        }
       }
-      try await Task.sleep(for: .milliseconds(20))
     }
   }
 
@@ -308,4 +324,10 @@ final class TmuxSession {
   private static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
+}
+
+/// A condition that a polling thread checks while the test that made it waits: only that thread
+/// calls it, and what it records is read once the wait has ended.
+private struct PolledCondition: @unchecked Sendable {
+  let check: () throws -> Bool
 }

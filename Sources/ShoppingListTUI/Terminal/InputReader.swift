@@ -38,16 +38,15 @@ final class InputReader {
       while true {
         descriptors[0].revents = 0
         descriptors[1].revents = 0
-        guard poll(&descriptors, 2, -1) >= 0 else {
-          if errno == EINTR { continue }
-          return
-        }
+        let polled = poll(&descriptors, 2, -1)
+        if polled < 0, errno == EINTR { continue }
         if descriptors[1].revents != 0 { return }
         // NB: readable (or hung up) with no bytes to read is the end of the input; polling again
-        // would return at once forever.
+        // would return at once forever. A descriptor that cannot be polled is an end too, so the
+        // app hears of it instead of waiting for keys that never come.
         var bytesAvailable: Int32 = 0
         let hasEnded =
-          descriptors[0].revents & Int16(POLLNVAL) != 0
+          polled < 0 || descriptors[0].revents & Int16(POLLNVAL) != 0
           || ioctl(descriptor, UInt(FIONREAD), &bytesAvailable) != 0 || bytesAvailable == 0
         let goesOn = DispatchQueue.main.sync {
           MainActor.assumeIsolated { self.deliver(hasEnded: hasEnded) }

@@ -44,11 +44,50 @@ let package = Package(
       name: "CNcurses",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // The terminal UI: geometry, text width, canvas and frame diff, keys, the backend protocol,
+    // the in-memory backend and the event-driven runtime. It knows no feature and no curses.
+    .target(name: "TerminalUI"),
+    // The ncurses backend and the full-screen launcher: the only code that sees CNcurses.
+    .target(name: "TerminalNcurses", dependencies: ["CNcurses", "TerminalUI"]),
+    // The list on disk: the item model, the file format, atomic writes, the lock, ListStorage.
+    .target(
+      name: "ShoppingListStorage",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // Number facts: the client's interface and the facts worked out offline.
+    .target(
+      name: "NumberFacts",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    // The live number-fact client over HTTP.
+    .target(
+      name: "NumberFactsLive",
+      dependencies: ["NumberFacts", .product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    // The features: reducers, their state and actions. No views, no terminal, no live I/O.
+    .target(
+      name: "ShoppingListFeatures",
+      dependencies: ["Architecture", "NumberFacts", "ShoppingListStorage"]
+    ),
+    // The views: view states, render functions into a canvas, key tables, the layout they measure.
+    .target(
+      name: "ShoppingListViews",
+      dependencies: ["Architecture", "ShoppingListFeatures", "TerminalUI"]
+    ),
+    // `shopping-list`: the command line and the live wiring, nothing else.
     .executableTarget(
       name: "ShoppingListTUI",
       dependencies: [
         "Architecture",
-        "CNcurses",
+        "NumberFactsLive",
+        "ShoppingListFeatures",
+        "ShoppingListStorage",
+        "ShoppingListViews",
+        "TerminalNcurses",
+        "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,16 +104,77 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Helpers shared by the test targets below (temporary directories, subprocesses, list
+    // fixtures, a seeded generator); never linked into the app.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "Architecture", "ShoppingListFeatures", "ShoppingListStorage", "TerminalUI",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
-      name: "ShoppingListTUITests",
+      name: "TerminalNcursesTests",
+      dependencies: ["CNcurses", "TerminalNcurses", "TerminalUI", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ShoppingListStorageTests",
+      dependencies: ["ShoppingListStorage", "TestSupport"]
+    ),
+    .testTarget(
+      name: "NumberFactsTests",
       dependencies: [
         "Architecture",
-        "ShoppingListTUI",
+        "NumberFacts",
+        "NumberFactsLive",
+        "TestSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
+    .testTarget(
+      name: "ShoppingListFeaturesTests",
+      dependencies: [
+        "Architecture",
+        "NumberFacts",
+        "ShoppingListFeatures",
+        "ShoppingListStorage",
+        "TestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ShoppingListViewsTests",
+      dependencies: [
+        "Architecture",
+        "ShoppingListFeatures",
+        "ShoppingListStorage",
+        "ShoppingListViews",
+        "TerminalUI",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    // The executable's own unit tests: the command line and the launcher.
+    .testTarget(
+      name: "ShoppingListTUITests",
+      dependencies: [
+        "Architecture",
+        "ShoppingListFeatures",
+        "ShoppingListStorage",
+        "ShoppingListTUI",
+        "TestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The built `shopping-list` binary as users run it: subprocesses and tmux.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["ShoppingListStorage", "ShoppingListTUI", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

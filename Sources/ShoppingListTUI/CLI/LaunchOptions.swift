@@ -1,3 +1,5 @@
+import ShoppingListFeatures
+import ShoppingListStorage
 import Foundation
 
 /// Everything the command line decides about the full-screen app, resolved and validated, so the

@@ -1,3 +1,4 @@
+import ShoppingListStorage
 import ArgumentParser
 import Foundation
 

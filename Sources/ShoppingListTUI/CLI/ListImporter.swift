@@ -1,3 +1,4 @@
+import ShoppingListStorage
 import Foundation
 
 /// Turns plain text or a Markdown list into items, one per line, so lists kept in notes, READMEs

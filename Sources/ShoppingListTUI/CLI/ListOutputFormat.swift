@@ -1,3 +1,4 @@
+import ShoppingListStorage
 import ArgumentParser
 
 /// The ways `shopping-list list` can print the list.

@@ -1,3 +1,4 @@
+import ShoppingListFeatures
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,7 @@
 import Foundation
+import ShoppingListFeatures
+import ShoppingListStorage
+import TestSupport
 import Testing
 
 @testable import ShoppingListTUI

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import ShoppingListFeatures
+import ShoppingListStorage
+import TestSupport
 import Testing
 
 @testable import ShoppingListTUI

@@ -1,0 +1,226 @@
+import Architecture
+
+/// The whole app: the shopping list and the number-fact counter side by side as panes, and what
+/// they share — the active pane, the layout the views measured, the status bar's messages, the
+/// help overlay, and quitting only once the list is safely on disk.
+///
+/// The runtime passes in what the views measured with ``Action/layoutChanged(_:)`` whenever
+/// the screen or what it shows changed; the app hands each part its numbers directly. The list
+/// talks back through its delegate actions, which become transient status messages.
+package struct App: Reducer {
+  /// Both panes and what they share: which pane is active, the status bar's transient message,
+  /// the help overlay, and how far quitting has got.
+  package struct State: Equatable, Sendable {
+    /// The shopping-list pane, created with the list loaded before the store started.
+    package var list: ShoppingList.State
+    /// The number-fact counter pane.
+    package var counter: Counter.State
+    /// The pane shown and given the keys.
+    package var activePane: Pane = .list
+    /// A message for the status bar that disappears after ``App/statusMessageDuration``.
+    package var statusMessage: String?
+    /// The help overlay, while it is shown.
+    package var help: Help.State?
+    /// The question asked when the final save failed, while it is shown.
+    package var quitConfirmation: ModalState<QuitConfirmation>?
+    /// How far quitting has got, `nil` while the app runs normally.
+    package var quitting: Quitting?
+
+    /// An app showing `list` and `counter`, the list first.
+    package init(
+      list: ShoppingList.State = ShoppingList.State(),
+      counter: Counter.State = Counter.State()
+    ) {
+      self.list = list
+      self.counter = counter
+    }
+
+    /// Whether the app is done and the process may end.
+    package var hasQuit: Bool { quitting == .finished }
+
+    /// The measurements each part of the app holds now, to compare with what the views measure.
+    package var layout: Layout {
+      Layout(
+        list: list.viewport.layout,
+        listConfirmation: list.confirmation?.scroll.extent,
+        factModal: counter.factModal?.scroll.extent,
+        help: help?.scroll.extent,
+        quitConfirmation: quitConfirmation?.scroll.extent
+      )
+    }
+  }
+
+  /// What the person did anywhere in the app, what the runtime tells it, and what the panes
+  /// and the app's own effects report.
+  @CasePathable
+  package enum Action: Equatable, Sendable {
+    /// Something happened in the shopping-list pane.
+    case list(ShoppingList.Action)
+    /// Something happened in the counter pane.
+    case counter(Counter.Action)
+    /// Something happened in the help overlay.
+    case help(Help.Action)
+    /// Something happened in the question asked when the final save failed.
+    case quitConfirmation(ModalAction<QuitConfirmation>)
+
+    /// The views measured a new layout: the screen changed size, or an overlay appeared.
+    case layoutChanged(Layout)
+    /// `Tab`.
+    case nextPaneKeyPressed
+    /// `shift+tab`.
+    case previousPaneKeyPressed
+    /// `?`.
+    case helpKeyPressed
+    /// `q`: save, then quit.
+    case quitKeyPressed
+    /// Ctrl-C, `SIGTERM` or `SIGHUP`: save, then quit without asking anything.
+    case terminationRequested
+    /// The status bar's message has been shown long enough.
+    case statusMessageExpired
+  }
+
+  /// How far quitting has got, so keys stop reaching the panes once the person asked to quit and
+  /// the runtime knows when the process may end.
+  package enum Quitting: Equatable, Sendable {
+    /// The list's final save is running. If it fails, the app asks whether to quit anyway when
+    /// `asksOnFailure` (the person pressed `q`), or quits (Ctrl-C or a signal: the runtime will
+    /// not wait for an answer).
+    case savingList(asksOnFailure: Bool)
+    /// Everything is saved or given up; the process may end.
+    case finished
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  /// How long a status message stays in the status bar.
+  package static let statusMessageDuration = Duration.seconds(3)
+
+  package init() {}
+
+  package var body: some ReducerOf<Self> {
+    Scope(state: \.list, action: \.list) { ShoppingList() }
+    Scope(state: \.counter, action: \.counter) { Counter() }
+    Reduce { state, action in
+      core(into: &state, action: action)
+    }
+    .ifLet(\.help, action: \.help) { Help() }
+    .ifLet(\.quitConfirmation, action: \.quitConfirmation) { Modal() }
+  }
+
+  private enum CancelID {
+    case statusMessage
+  }
+
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .layoutChanged(let layout):
+      layoutChanged(to: layout, in: &state)
+      return .none
+    case .nextPaneKeyPressed:
+      state.activePane = state.activePane.next
+      return .none
+    case .previousPaneKeyPressed:
+      state.activePane = state.activePane.previous
+      return .none
+    case .helpKeyPressed:
+      state.help = Help.State(pane: state.activePane)
+      return .none
+    case .help(.dismissKeyPressed):
+      state.help = nil
+      return .none
+    case .help:
+      return .none
+    case .list(.delegate(.statusMessage(let message))):
+      state.statusMessage = message
+      return .run { send in
+        try await clock.sleep(for: Self.statusMessageDuration)
+        await send(.statusMessageExpired)
+      }
+      .cancellable(id: CancelID.statusMessage, cancelInFlight: true)
+    case .statusMessageExpired:
+      state.statusMessage = nil
+      return .none
+    case .list(.listSaved):
+      return finalSaveFinished(&state)
+    case .list, .counter:
+      return .none
+    case .quitKeyPressed:
+      return quit(&state, asksOnFailure: true)
+    case .terminationRequested:
+      return terminationRequested(&state)
+    case .quitConfirmation(.buttonPressed(.quitWithoutSaving)):
+      state.quitConfirmation = nil
+      state.quitting = .finished
+      return .none
+    case .quitConfirmation(.buttonPressed):
+      state.quitConfirmation = nil
+      return .none
+    case .quitConfirmation:
+      return .none
+    }
+  }
+
+  /// Gives every pane and overlay its measurements; each keeps its cursor or scroll in range.
+  private func layoutChanged(to layout: Layout, in state: inout State) {
+    state.list.resize(to: layout.list)
+    if let extent = layout.listConfirmation { state.list.confirmation?.scroll.measure(extent) }
+    if let extent = layout.factModal { state.counter.factModal?.scroll.measure(extent) }
+    if let extent = layout.help { state.help?.scroll.measure(extent) }
+    if let extent = layout.quitConfirmation { state.quitConfirmation?.scroll.measure(extent) }
+  }
+
+  /// Starts quitting: stops what is running and saves the list if it has unsaved changes.
+  private func quit(_ state: inout State, asksOnFailure: Bool) -> Effect<Action> {
+    guard state.quitting == nil else { return .none }
+    state.statusMessage = nil
+    let stop = Effect<Action>.merge(
+      .cancel(id: CancelID.statusMessage),
+      Counter.cancelFactRequest(&state.counter).map(Action.counter)
+    )
+    guard state.list.hasUnsavedChanges else {
+      state.quitting = .finished
+      return stop
+    }
+    state.quitting = .savingList(asksOnFailure: asksOnFailure)
+    return .merge(stop, ShoppingList.finalSave(&state.list).map(Action.list))
+  }
+
+  /// Quits without asking: the runtime ends the process shortly whatever the app does.
+  private func terminationRequested(_ state: inout State) -> Effect<Action> {
+    switch state.quitting {
+    case nil where state.quitConfirmation != nil:
+      state.quitConfirmation = nil
+      state.quitting = .finished
+      return .none
+    case nil:
+      return quit(&state, asksOnFailure: false)
+    case .savingList:
+      state.quitting = .savingList(asksOnFailure: false)
+      return .none
+    case .finished:
+      return .none
+    }
+  }
+
+  /// Finishes quitting once the final save is done, or asks what to do when it failed.
+  private func finalSaveFinished(_ state: inout State) -> Effect<Action> {
+    guard case .savingList(let asksOnFailure) = state.quitting, !state.list.save.isWriting else {
+      return .none
+    }
+    guard state.list.hasUnsavedChanges else {
+      state.quitting = .finished
+      return .none
+    }
+    guard case .failed(let reason) = state.list.save.status else {
+      // NB: a change that arrived while the last write ran is still waiting for its own.
+      return ShoppingList.finalSave(&state.list).map(Action.list)
+    }
+    if asksOnFailure {
+      state.quitting = nil
+      state.quitConfirmation = QuitConfirmation.question(saveFailure: reason)
+    } else {
+      state.quitting = .finished
+    }
+    return .none
+  }
+}

@@ -1,0 +1,154 @@
+import Architecture
+import NumberFacts
+
+/// The number-fact counter: a count to nudge up and down, and facts about it from the fact
+/// server or worked out offline, shown in a modal.
+///
+/// Asking for a fact while one is on its way cancels the first request; keys keep working while
+/// it is fetched. The app stops a request in flight when it quits with
+/// ``cancelFactRequest(_:)``.
+package struct Counter: Reducer {
+  /// The counter pane: the count, where facts come from, the fact on its way, and the fact
+  /// shown in a modal.
+  package struct State: Equatable, Sendable {
+    /// The number on screen; it stops at `Int.min` and `Int.max` instead of overflowing.
+    package var count: Int
+    /// Where facts come from, set from the command line.
+    package var factsMode: FactsMode
+    /// The number whose fact is on its way, `nil` when no request is in flight.
+    package var factInFlight: Int?
+    /// The fact (or why there is none), shown over the screen until dismissed.
+    package var factModal: ModalState<Never>?
+
+    /// A counter at `count` taking facts from `factsMode`.
+    package init(count: Int = 0, factsMode: FactsMode = .auto) {
+      self.count = count
+      self.factsMode = factsMode
+    }
+  }
+
+  /// What the person did in the counter pane, and what came back from asking for a fact.
+  @CasePathable
+  package enum Action: Equatable, Sendable {
+    /// `+`, `=`, `k` or `↑`.
+    case incrementKeyPressed
+    /// `-`, `j` or `↓`.
+    case decrementKeyPressed
+    /// `0`.
+    case resetKeyPressed
+    /// `f` or Enter: a fact about the current number, replacing any request in flight.
+    case numberFactKeyPressed
+    /// The fact server answered, or could not.
+    case numberFactResponse(Result<String, NumberFactFailure>)
+    /// Something happened in the fact modal.
+    case factModal(ModalAction<Never>)
+  }
+
+  @Dependency(\.numberFact) var numberFact
+  @Dependency(\.offlineNumberFact) var offlineNumberFact
+
+  package var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementKeyPressed:
+        let (sum, overflow) = state.count.addingReportingOverflow(1)
+        if !overflow { state.count = sum }
+        return .none
+
+      case .decrementKeyPressed:
+        let (difference, overflow) = state.count.subtractingReportingOverflow(1)
+        if !overflow { state.count = difference }
+        return .none
+
+      case .resetKeyPressed:
+        state.count = 0
+        return .none
+
+      case .numberFactKeyPressed:
+        return askForFact(&state)
+
+      case let .numberFactResponse(response):
+        guard let number = state.factInFlight else {
+          reportIssue(
+            """
+            A number fact response arrived while no request was in flight: \(response)
+
+            A request is cancelled when another one starts or the app quits, and a cancelled \
+            request cannot answer. Was "factInFlight" cleared without cancelling the request?
+            """
+          )
+          return .none
+        }
+        state.factInFlight = nil
+        state.factModal = factModal(about: number, response, mode: state.factsMode)
+        return .none
+
+      case .factModal(.buttonPressed):
+        state.factModal = nil
+        return .none
+
+      case .factModal:
+        return .none
+      }
+    }
+    .ifLet(\.factModal, action: \.factModal) { Modal() }
+  }
+
+  /// Stops the fact request in flight, if any; the app returns this when the person quits.
+  ///
+  /// ```swift
+  /// case .quitKeyPressed:
+  ///   state.isQuitting = true
+  ///   return Counter.cancelFactRequest(&state.counter).map(Action.counter)
+  /// ```
+  package static func cancelFactRequest(_ state: inout State) -> Effect<Action> {
+    state.factInFlight = nil
+    return .cancel(id: CancelID.numberFact)
+  }
+
+  package init() {}
+
+  private enum CancelID { case numberFact }
+
+  private func askForFact(_ state: inout State) -> Effect<Action> {
+    let number = state.count
+    guard state.factsMode != .offline else {
+      state.factModal = modal(about: number, message: offlineNumberFact.fact(number))
+      return .none
+    }
+    state.factInFlight = number
+    return .run { send in
+      let fact = try await numberFact.fetch(number)
+      await send(.numberFactResponse(.success(fact)))
+    } catch: { error, send in
+      await send(.numberFactResponse(.failure(NumberFactFailure(error))))
+    }
+    .cancellable(id: CancelID.numberFact, cancelInFlight: true)
+  }
+
+  private func factModal(
+    about number: Int,
+    _ response: Result<String, NumberFactFailure>,
+    mode: FactsMode
+  ) -> ModalState<Never> {
+    let message: String
+    switch (response, mode) {
+    case let (.success(fact), _):
+      message = fact
+    case (.failure, .auto), (.failure, .offline):
+      message = "\(offlineNumberFact.fact(number)) (offline)"
+    case let (.failure(failure), .live):
+      message = "Could not load a number fact :(\n\(Self.sentence(failure.reason))"
+    }
+    return modal(about: number, message: message)
+  }
+
+  private func modal(about number: Int, message: String) -> ModalState<Never> {
+    ModalState(title: "Fact about \(number)", message: message)
+  }
+
+  /// `reason` as a sentence: capitalised, with a full stop.
+  private static func sentence(_ reason: String) -> String {
+    reason.prefix(1).uppercased() + reason.dropFirst() + (reason.hasSuffix(".") ? "" : ".")
+  }
+}

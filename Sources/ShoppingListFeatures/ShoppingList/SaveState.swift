@@ -1,0 +1,57 @@
+/// The bookkeeping of saving: the current revision of the items, the last one on disk, and
+/// whether a write is running, so writes never overlap and the newest list always lands last.
+package struct SaveState: Equatable, Sendable {
+  /// What the status bar says.
+  package var status: SaveStatus
+  /// Increases with every change to the items.
+  package var revision = 0
+  /// The revision last written successfully (or loaded).
+  package var savedRevision = 0
+  /// Whether a write is in flight.
+  package var isWriting = false
+  /// Whether another write should start as soon as the one in flight finishes.
+  package var isWriteQueued = false
+
+  /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given.
+  package init(readOnlyReason: String?) {
+    status = readOnlyReason.map(SaveStatus.readOnly) ?? .saved
+  }
+
+  /// Whether the list may never be written.
+  package var isReadOnly: Bool {
+    if case .readOnly = status { true } else { false }
+  }
+
+  /// Whether the items in memory differ from the last successful write.
+  package var hasUnsavedChanges: Bool {
+    !isReadOnly && revision != savedRevision
+  }
+}
+
+/// Where the list stands with the file on disk, for the status bar.
+package enum SaveStatus: Equatable, Sendable {
+  /// Everything is on disk.
+  case saved
+  /// A change is waiting for the debounce or being written.
+  case saving
+  /// The last write failed with this reason; the list stays in memory and the next change
+  /// retries.
+  case failed(String)
+  /// The list is never written: the file could not be read or is locked by another instance.
+  case readOnly(String)
+}
+
+/// Why writing the list failed, with the revision that was being written, as the list feature
+/// receives it back from its save effect.
+package struct ListSaveError: Error, Equatable, Sendable {
+  /// The ``SaveState/revision`` that the failed write contained.
+  package var revision: Int
+  /// A short human reason for the status bar, e.g. "Permission denied".
+  package var reason: String
+
+  /// A value with every property given.
+  package init(revision: Int, reason: String) {
+    self.revision = revision
+    self.reason = reason
+  }
+}

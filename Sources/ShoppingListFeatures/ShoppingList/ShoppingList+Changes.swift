@@ -1,0 +1,98 @@
+import Architecture
+import ShoppingListStorage
+
+extension ShoppingList {
+  /// Checks or unchecks the item under the cursor (`Space`) as one undo step, and saves.
+  func toggleCurrentItem(in state: inout State) -> Effect<Action> {
+    guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
+      return .none
+    }
+    let undo = state.apply(.setChecked(id, !item.isChecked))
+    let verb = item.isChecked ? "unchecked" : "checked"
+    state.history.record(UndoStep(change: undo.inverse, label: "\(verb) \(quoted(item.name))"))
+    return listChanged(&state)
+  }
+
+  /// Deletes the item under the cursor.
+  package func deleteCurrentItem(in state: inout State) -> Effect<Action> {
+    guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
+      return .none
+    }
+    return delete(item, in: &state)
+  }
+
+  /// Deletes `item` as one undo step and says so, with the way back.
+  package func delete(_ item: ShoppingItem, in state: inout State) -> Effect<Action> {
+    let undo = state.apply(.remove([item.id]))
+    state.history.record(UndoStep(change: undo.inverse, label: "deleted \(quoted(item.name))"))
+    state.moveCursor(to: state.cursor)
+    return .merge(
+      listChanged(&state),
+      .send(.delegate(.statusMessage("Deleted \(quoted(item.name)) · u to undo")))
+    )
+  }
+
+  /// Swaps the current item with the visible item above or below it (`K`/`J`).
+  package func moveCurrentItem(by rows: Int, in state: inout State) -> Effect<Action> {
+    let target = state.cursor + rows
+    guard
+      state.editing == nil, let id = state.currentID, let item = state.items[id: id],
+      target >= 0, target < state.visibleRowCount,
+      let destination = state.items.index(id: state.visibleID(atRow: target))
+    else { return .none }
+    let undo = state.apply(.move(id, to: destination))
+    let direction = rows > 0 ? "down" : "up"
+    state.history.record(
+      UndoStep(change: undo.inverse, label: "moved \(quoted(item.name)) \(direction)")
+    )
+    state.placeCursor(on: id)
+    return listChanged(&state)
+  }
+
+  /// Sorts unchecked before checked, then by name ignoring case and accents, keeping the order
+  /// of equal items; one undo step.
+  package func sort(_ state: inout State) -> Effect<Action> {
+    guard state.editing == nil else { return .none }
+    let order = ItemOrder.sortedIDs(of: state.items)
+    guard !order.elementsEqual(state.items.ids) else {
+      return .send(.delegate(.statusMessage("Already sorted")))
+    }
+    let current = state.currentID
+    let undo = state.apply(.reorder(order))
+    state.history.record(UndoStep(change: undo.inverse, label: "sorted the list"))
+    state.placeCursor(on: current)
+    return .merge(listChanged(&state), .send(.delegate(.statusMessage("Sorted"))))
+  }
+
+  /// Asks whether to remove the checked items (`C`), or says there are none.
+  package func askToClearChecked(_ state: inout State) -> Effect<Action> {
+    guard state.editing == nil else { return .none }
+    guard state.checkedCount > 0 else {
+      return .send(.delegate(.statusMessage("No checked items to remove")))
+    }
+    state.confirmation = .clearChecked(count: state.checkedCount)
+    return .none
+  }
+
+  /// Removes every checked item as one undo step.
+  package func clearChecked(_ state: inout State) -> Effect<Action> {
+    let ids = state.items.filter(\.isChecked).map(\.id)
+    guard !ids.isEmpty else { return .none }
+    let current = state.currentID
+    let undo = state.apply(.remove(ids))
+    let removed = ids.count == 1 ? "1 checked item" : "\(ids.count) checked items"
+    state.history.record(UndoStep(change: undo.inverse, label: "removed \(removed)"))
+    state.placeCursor(on: current)
+    return .merge(
+      listChanged(&state),
+      .send(.delegate(.statusMessage("Removed \(removed) · u to undo")))
+    )
+  }
+
+  /// A name as messages quote it, cut to 40 characters so the rest of the message shows.
+  func quoted(_ name: String) -> String {
+    let limit = 40
+    let shown = name.count > limit ? name.prefix(limit - 1) + "…" : Substring(name)
+    return "“\(shown)”"
+  }
+}

@@ -1,0 +1,94 @@
+import Architecture
+import ShoppingListStorage
+import Foundation
+
+extension ShoppingList {
+  private enum CancelID: Hashable, Sendable {
+    case saveDelay
+  }
+
+  /// Marks the items changed and (re)starts the save debounce.
+  package func listChanged(_ state: inout State) -> Effect<Action> {
+    state.save.revision += 1
+    state.save.status = .saving
+    return .run { send in
+      try await clock.sleep(for: Self.saveDelay)
+      await send(.saveDelayElapsed)
+    }
+    .cancellable(id: CancelID.saveDelay, cancelInFlight: true)
+  }
+
+  /// Writes now after the debounce, or right after the write in flight, so writes never overlap.
+  package func saveDelayElapsed(_ state: inout State) -> Effect<Action> {
+    guard state.hasUnsavedChanges else { return .none }
+    guard !state.save.isWriting else {
+      state.save.isWriteQueued = true
+      return .none
+    }
+    return write(&state)
+  }
+
+  /// Records how a write went and starts the one queued behind it, if any.
+  package func listSaved(_ result: Result<Int, ListSaveError>, in state: inout State) -> Effect<Action> {
+    state.save.isWriting = false
+    switch result {
+    case .success(let revision):
+      state.save.savedRevision = max(state.save.savedRevision, revision)
+      if state.save.isWriteQueued, state.hasUnsavedChanges { return write(&state) }
+      state.save.isWriteQueued = false
+      state.save.status = state.hasUnsavedChanges ? .saving : .saved
+    case .failure(let error):
+      if state.save.isWriteQueued, state.save.revision != error.revision { return write(&state) }
+      state.save.isWriteQueued = false
+      state.save.status = .failed(error.reason)
+    }
+    return .none
+  }
+
+  /// Starts writing a snapshot of the items; the storage client encodes and writes it off the
+  /// main actor, so typing never waits for it.
+  private func write(_ state: inout State) -> Effect<Action> {
+    state.save.isWriting = true
+    state.save.isWriteQueued = false
+    state.save.status = .saving
+    let revision = state.save.revision
+    let snapshot = state.savedItems
+    return .run { [listStorage] send in
+      try await listStorage.save(snapshot)
+      await send(.listSaved(.success(revision)))
+    } catch: { error, send in
+      let failure = ListSaveError(revision: revision, reason: Self.reason(for: error))
+      await send(.listSaved(.failure(failure)))
+    }
+  }
+
+  /// Saves right away whatever is not on disk yet, for quitting: the debounce is skipped, and a
+  /// write in flight is followed by one with the latest items.
+  ///
+  /// App calls it (when ``State/hasUnsavedChanges``) from its own reducer, maps the effect into
+  /// its actions, and quits on the `.listSaved` after which nothing is unsaved; on a failure it
+  /// asks the person whether to quit anyway.
+  ///
+  /// ```swift
+  /// case .quitKeyPressed:
+  ///   guard state.list.hasUnsavedChanges else { return quit(&state) }
+  ///   return ShoppingList.finalSave(&state.list).map(Action.list)
+  /// ```
+  package static func finalSave(_ state: inout State) -> Effect<Action> {
+    guard state.hasUnsavedChanges else { return .none }
+    let skipDelay = Effect<Action>.cancel(id: CancelID.saveDelay)
+    guard !state.save.isWriting else {
+      state.save.isWriteQueued = true
+      return skipDelay
+    }
+    return .merge(skipDelay, ShoppingList().write(&state))
+  }
+
+  /// A short reason for the status bar: the storage's own wording.
+  private static func reason(for error: any Error) -> String {
+    if let localized = error as? any LocalizedError, let description = localized.errorDescription {
+      return description
+    }
+    return String(describing: error)
+  }
+}

@@ -1,0 +1,282 @@
+import Architecture
+import ShoppingListStorage
+
+/// The shopping-list pane: moving through the list, adding, renaming, checking, deleting,
+/// reordering, sorting, clearing and filtering items, with undo and redo, saved in the
+/// background a moment after each change.
+///
+/// App creates it with the list loaded from disk, gives it the room the views measured with
+/// ``State/resize(to:)``, shows its ``Action/Delegate/statusMessage(_:)`` messages, and asks
+/// ``State/hasUnsavedChanges`` and ``finalSave(_:)`` before quitting.
+package struct ShoppingList: Reducer {
+  /// Everything the list pane knows: the items, where the cursor and the viewport are, what is
+  /// being edited or filtered, and how saving stands.
+  ///
+  /// Counts, the filter's matches and the cursor are kept up to date change by change, so a key
+  /// press costs what it touches, not the length of the list.
+  package struct State: Equatable, Sendable {
+    /// The list, in display order.
+    package var items: IdentifiedArrayOf<ShoppingItem>
+    /// The current row, an index into the visible rows (``visibleRowCount``).
+    package var cursor = 0
+    /// The pane's room, as the views measured it, and the first row on screen.
+    package var viewport = Viewport()
+    /// The inline name edit, while one is going on.
+    package var editing: NameEditing?
+    /// The `/` filter, while one is typed or kept.
+    package var filter: ItemFilter?
+    /// How many items are checked.
+    package var checkedCount: Int
+    /// Saving's bookkeeping and the status it reports.
+    package var save: SaveState
+    /// The `C` confirmation, while it is shown.
+    package var confirmation: ModalState<ClearCheckedConfirmation>?
+    /// Undo and redo.
+    package var history = ItemsHistory()
+
+    /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
+    /// makes it read-only, never written.
+    package init(items: some Sequence<ShoppingItem> = [], readOnlyReason: String? = nil) {
+      self.items = IdentifiedArray(items, uniquingIDsWith: { first, _ in first })
+      checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
+      save = SaveState(readOnlyReason: readOnlyReason)
+    }
+
+    /// The number of items in the list, not counting a new item still being named.
+    package var itemCount: Int {
+      items.count - (editing?.isNew == true ? 1 : 0)
+    }
+
+    /// The number of rows the list shows: the filter's matches, or every item.
+    package var visibleRowCount: Int {
+      filter?.matchingIDs?.count ?? items.count
+    }
+
+    /// The id of the item shown at `row`, which must be below ``visibleRowCount``.
+    package func visibleID(atRow row: Int) -> ShoppingItem.ID {
+      filter?.matchingIDs?[row] ?? items.ids[row]
+    }
+
+    /// The item shown at `row`, which must be below ``visibleRowCount``.
+    package func visibleItem(atRow row: Int) -> ShoppingItem? {
+      if let ids = filter?.matchingIDs { return items[id: ids[row]] }
+      return items[row]
+    }
+
+    /// The row showing the item with `id`, or `nil` when it is not shown.
+    package func row(of id: ShoppingItem.ID) -> Int? {
+      if let filter { return filter.row(of: id, in: items) }
+      return items.index(id: id)
+    }
+
+    /// The item under the cursor, if the list shows any.
+    package var currentID: ShoppingItem.ID? {
+      cursor < visibleRowCount ? visibleID(atRow: cursor) : nil
+    }
+
+    /// The items as they are saved: all of them but a new item still being named.
+    package var savedItems: [ShoppingItem] {
+      guard let editing, editing.isNew, let index = items.index(id: editing.id) else {
+        return items.elements
+      }
+      var items = items.elements
+      items.remove(at: index)
+      return items
+    }
+
+    /// Whether the list can never be changed or written.
+    package var isReadOnly: Bool { save.isReadOnly }
+
+    /// Whether there are changes that are not on disk yet; App asks before quitting.
+    package var hasUnsavedChanges: Bool { save.hasUnsavedChanges }
+
+    /// How many rows of the pane show items: fewer while the filter line shows.
+    package var listHeight: Int {
+      filter == nil ? viewport.layout.rows : viewport.layout.rowsWhileFiltering
+    }
+  }
+
+  /// What the person did in the list pane, what App tells it, and what its effects report.
+  @CasePathable
+  package enum Action: Equatable, Sendable {
+    /// `j` or `↓`.
+    case cursorDownKeyPressed
+    /// `k` or `↑`.
+    case cursorUpKeyPressed
+    /// `g` or `Home`.
+    case firstItemKeyPressed
+    /// `G` or `End`.
+    case lastItemKeyPressed
+    /// `PgDn` or `ctrl+d`.
+    case pageDownKeyPressed
+    /// `PgUp` or `ctrl+u`.
+    case pageUpKeyPressed
+
+    /// `a`: add an empty item at the top and name it.
+    case addItemKeyPressed
+    /// `o`: add an empty item below the cursor and name it.
+    case addItemBelowKeyPressed
+    /// `e` or `Enter`: rename the current item.
+    case editItemKeyPressed
+    /// A key in the name being edited.
+    case editor(LineEditor.Action)
+    /// `Enter` while editing: keep the name.
+    case editCommitted
+    /// `Esc` while editing: forget the edit.
+    case editCancelled
+
+    /// `Space` or `x`: put the current item in the basket, or take it out again.
+    case checkKeyPressed
+    /// `d` or `Delete`.
+    case deleteItemKeyPressed
+    /// `J`: move the current item down.
+    case moveItemDownKeyPressed
+    /// `K`: move the current item up.
+    case moveItemUpKeyPressed
+    /// `s`: sort unchecked before checked, then by name.
+    case sortKeyPressed
+    /// `C`: remove the checked items, after a confirmation.
+    case clearCheckedKeyPressed
+    /// The `C` confirmation pane.
+    case confirmation(ModalAction<ClearCheckedConfirmation>)
+
+    /// `/`: type a filter (or continue typing the kept one).
+    case filterKeyPressed
+    /// A key in the filter query.
+    case filterQuery(LineEditor.Action)
+    /// `Enter` while typing the filter: keep it.
+    case filterKept
+    /// `Esc` while the filter is typed or kept: show everything again.
+    case filterCleared
+
+    /// `u`.
+    case undoKeyPressed
+    /// `ctrl+r`.
+    case redoKeyPressed
+
+    /// The debounce after the last change elapsed: time to write.
+    case saveDelayElapsed
+    /// A write finished: the revision it wrote, or why it failed.
+    case listSaved(Result<Int, ListSaveError>)
+
+    /// Messages for App.
+    case delegate(Delegate)
+
+    /// What the list tells App, which owns the status bar.
+    @CasePathable
+    package enum Delegate: Equatable, Sendable {
+      /// A transient message for the status bar, e.g. "Deleted “milk” · u to undo".
+      case statusMessage(String)
+    }
+  }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.listStorage) var listStorage
+  @Dependency(\.uuid) var uuid
+
+  package init() {}
+
+  /// How long saving waits after the last change, so a burst of keys is written once.
+  package static let saveDelay = Duration.milliseconds(300)
+
+  package var body: some ReducerOf<Self> {
+    ReadOnlyGuard {
+      Reduce { state, action in
+        core(into: &state, action: action)
+      }
+      .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
+      .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
+      .ifLet(\.confirmation, action: \.confirmation) { Modal() }
+    }
+  }
+
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .cursorDownKeyPressed:
+      state.moveCursor(to: state.cursor + 1)
+      return .none
+    case .cursorUpKeyPressed:
+      state.moveCursor(to: state.cursor - 1)
+      return .none
+    case .firstItemKeyPressed:
+      state.moveCursor(to: 0)
+      return .none
+    case .lastItemKeyPressed:
+      state.moveCursor(to: state.visibleRowCount - 1)
+      return .none
+    case .pageDownKeyPressed:
+      state.page(by: 1)
+      return .none
+    case .pageUpKeyPressed:
+      state.page(by: -1)
+      return .none
+    case .addItemKeyPressed:
+      return addItem(at: 0, in: &state)
+    case .addItemBelowKeyPressed:
+      let below = state.currentID.flatMap { state.items.index(id: $0) }.map { $0 + 1 } ?? 0
+      return addItem(at: below, in: &state)
+    case .editItemKeyPressed:
+      state.startEditingCurrentItem()
+      return .none
+    case .editor:
+      return .none
+    case .editCommitted:
+      return commitEdit(in: &state)
+    case .editCancelled:
+      state.cancelEdit()
+      return .none
+    case .checkKeyPressed:
+      return toggleCurrentItem(in: &state)
+    case .deleteItemKeyPressed:
+      return deleteCurrentItem(in: &state)
+    case .moveItemDownKeyPressed:
+      return moveCurrentItem(by: 1, in: &state)
+    case .moveItemUpKeyPressed:
+      return moveCurrentItem(by: -1, in: &state)
+    case .sortKeyPressed:
+      return sort(&state)
+    case .clearCheckedKeyPressed:
+      return askToClearChecked(&state)
+    case .confirmation(.buttonPressed(let button)):
+      state.confirmation = nil
+      return button == .removeCheckedItems ? clearChecked(&state) : .none
+    case .confirmation:
+      return .none
+    case .filterKeyPressed:
+      state.startFiltering()
+      return .none
+    case .filterQuery:
+      state.applyFilterQuery()
+      return .none
+    case .filterKept:
+      state.keepFilter()
+      return .none
+    case .filterCleared:
+      state.clearFilter()
+      return .none
+    case .undoKeyPressed:
+      return undo(&state)
+    case .redoKeyPressed:
+      return redo(&state)
+    case .saveDelayElapsed:
+      return saveDelayElapsed(&state)
+    case .listSaved(let result):
+      return listSaved(result, in: &state)
+    case .delegate:
+      return .none
+    }
+  }
+}
+
+extension ShoppingList.Action {
+  /// Whether the action would change the items, which a read-only list refuses.
+  package var changesItems: Bool {
+    switch self {
+    case .checkKeyPressed, .addItemKeyPressed, .addItemBelowKeyPressed,
+      .editItemKeyPressed, .deleteItemKeyPressed, .moveItemDownKeyPressed, .moveItemUpKeyPressed,
+      .sortKeyPressed, .clearCheckedKeyPressed, .undoKeyPressed, .redoKeyPressed:
+      true
+    default:
+      false
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The advisory lock that makes one shopping-list at a time the writer of a list, so two
+/// instances (or the app and a CLI command) can never overwrite each other's changes.
+///
+/// It is a `flock(2)` exclusive lock on `list.json.lock` beside the list, held until the lock is
+/// released or the process ends (the kernel drops it even after `kill -9`). The lock file itself
+/// is never deleted: deleting it would let two processes lock two different files.
+///
+/// ```swift
+/// let lock = try ListFileLock.acquire(forListAt: path)  // throws .locked(path) when taken
+/// defer { lock.release() }
+/// ```
+package final class ListFileLock: Sendable {
+  /// The path of the lock file for the list at `listPath`.
+  package static func lockPath(forListAt listPath: String) -> String { listPath + ".lock" }
+
+  private let descriptor: Int32
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// Takes the lock without waiting, creating the directory and the lock file if needed.
+  ///
+  /// - Throws: ``ListStorageError/locked(path:)`` when another process (or another open of the
+  ///   lock file in this one) holds it, ``ListStorageError/cannotLock(path:reason:)`` when the
+  ///   lock file cannot be created or locked at all.
+  package static func acquire(forListAt listPath: String) throws(ListStorageError) -> ListFileLock {
+    let path = lockPath(forListAt: listPath)
+    do {
+      try FileSystem.createDirectories(FileSystem.directory(of: path))
+    } catch {
+      throw .cannotLock(path: listPath, reason: error.description)
+    }
+    var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+    if descriptor < 0 && errno == EACCES {
+      // NB: someone else's lock file that we may only read can still be locked.
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else {
+      let error = SystemCallError.current("opening \(path)")
+      throw .cannotLock(path: listPath, reason: error.description)
+    }
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EINTR else {
+        let error = SystemCallError.current("locking \(path)")
+        close(descriptor)
+        if error.code == EWOULDBLOCK { throw .locked(path: listPath) }
+        throw .cannotLock(path: listPath, reason: error.description)
+      }
+    }
+    return ListFileLock(descriptor: descriptor)
+  }
+
+  /// Gives the lock up; also happens when the lock is deallocated or the process ends.
+  package func release() {
+    _ = flock(descriptor, LOCK_UN)
+  }
+
+  deinit {
+    close(descriptor)
+  }
+}

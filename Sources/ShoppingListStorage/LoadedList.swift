@@ -1,0 +1,17 @@
+/// What the app gets when it opens the list: the items, and whether this instance may save them.
+package struct LoadedList: Equatable, Sendable {
+  /// The items, in list order.
+  package var items: [ShoppingItem]
+
+  /// Why changes cannot be saved (another instance holds the lock, the directory is read-only),
+  /// shown in the read-only banner; `nil` when this instance is the list's writer.
+  package var readOnlyReason: ListStorageError?
+
+  package init(items: [ShoppingItem], readOnlyReason: ListStorageError? = nil) {
+    self.items = items
+    self.readOnlyReason = readOnlyReason
+  }
+
+  /// Whether saves will be refused.
+  package var isReadOnly: Bool { readOnlyReason != nil }
+}

@@ -1,0 +1,65 @@
+import Architecture
+import Foundation
+import NumberFacts
+import NumberFactsLive
+import ShoppingListFeatures
+import ShoppingListStorage
+import ShoppingListViews
+import TerminalNcurses
+import TerminalUI
+
+/// Starts the full-screen app from the command line's options: the terminal checks first, then
+/// the list is locked and loaded, then the store is built with the live dependencies, and the
+/// terminal runtime runs it until the person quits.
+enum FullScreenApp {
+  /// Runs the full-screen app until the person quits, then exits the process.
+  ///
+  /// Without a terminal on standard input and output it prints one line suggesting the
+  /// subcommands and exits with status 2, before touching the list.
+  static func run(_ options: LaunchOptions) throws {
+    MainActor.assumeIsolated {
+      FullScreenTerminal.run(
+        minimumSize: AppView.minimumSize,
+        notATerminalMessage: notATerminalMessage,
+        errorPrefix: "shopping-list: "
+      ) {
+        let storage = ListStorage.live(file: options.listFile)
+        let list = ListLoading.initialStateWaiting(from: storage)
+        return TerminalApp(store: makeStore(list: list, options: options, storage: storage))
+      }
+    }
+  }
+
+  /// The one line printed when the full-screen app cannot start because standard input or
+  /// output is not a terminal (a pipe, a file, a CI job).
+  static let notATerminalMessage =
+    "shopping-list: the full-screen app needs a terminal; "
+    + "use `shopping-list add <item>` or `shopping-list list` instead"
+
+  /// The app's store, starting with the loaded `list`, with live dependencies: `storage` for
+  /// saving, facts from `--facts` and `--facts-url`, and every action logged to `--debug-log`'s
+  /// file if one was given (nothing is logged otherwise).
+  ///
+  /// ```swift
+  /// let store = FullScreenApp.makeStore(list: list, options: options, storage: storage)
+  /// ```
+  @MainActor
+  static func makeStore(
+    list: ShoppingList.State, options: LaunchOptions, storage: ListStorage
+  ) -> Store<App.State, App.Action> {
+    let initialState = App.State(
+      list: list, counter: Counter.State(factsMode: options.facts)
+    )
+    let debugLog = options.debugLogPath.map { URL(fileURLWithPath: $0) }
+    return Store(initialState: initialState) {
+      if let debugLog {
+        App()._printChanges(to: debugLog)
+      } else {
+        App()
+      }
+    } withDependencies: {
+      $0.listStorage = storage
+      $0.numberFact = .live(baseURL: options.factsURL ?? NumberFactBaseURL.default)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Architecture
+import ShoppingListFeatures
+import ShoppingListViews
+import TerminalUI
+
+extension TerminalApp where ViewState == AppView.ViewState {
+  /// The app's store as the terminal runtime drives it: the screen is ``AppView``, keys become
+  /// actions through ``AppView/action(for:in:)``, Ctrl-C and termination signals quit after the
+  /// final save, and what the views measure on the screen reaches the app when it changed.
+  ///
+  /// ```swift
+  /// let runtime = TerminalRuntime(app: TerminalApp(store: store), backend: backend)
+  /// try runtime.start()
+  /// ```
+  package init(store: Store<App.State, App.Action>) {
+    self.init(
+      viewState: { AppView.ViewState(store.state) },
+      render: { viewState, canvas, rect in
+        AppView.render(viewState, into: &canvas, in: rect)
+      },
+      handleKey: { key in
+        if let action = AppView.action(for: key, in: AppView.ViewState(store.state)) {
+          store.send(action)
+        }
+      },
+      observe: { changed in
+        store.subscribe { _ in changed() }
+      },
+      isFinished: { store.state.hasQuit },
+      exitRequested: { _ in store.send(.terminationRequested) },
+      measure: { size in
+        let layout = AppView.layout(of: store.state, on: size)
+        if layout != store.state.layout { store.send(.layoutChanged(layout)) }
+      }
+    )
+  }
+}

@@ -1,0 +1,50 @@
+import ShoppingListFeatures
+import TerminalUI
+
+extension AppView {
+  /// What the whole screen shows: the header, the active pane, the status bar, and whichever
+  /// overlay is up. Deriving it costs what the screen shows, not what the list holds.
+  package struct ViewState: Equatable, Sendable {
+    /// The pane names, the active one highlighted.
+    package var header: HeaderView.ViewState
+    /// The active pane.
+    package var pane: PaneViewState
+    /// Counts, mode, save state and the transient message.
+    package var statusBar: StatusBarView.ViewState
+    /// The help overlay, while it is shown.
+    package var help: HelpView.ViewState?
+    /// The question asked when the final save failed, while it is shown.
+    package var quitConfirmation: ModalView<QuitConfirmation>.ViewState?
+    /// Whether the app is saving on its way out, when keys no longer do anything.
+    package var isQuitting: Bool
+
+    /// The view state of `state`.
+    package init(_ state: App.State) {
+      header = HeaderView.ViewState(activePane: state.activePane)
+      let list: ShoppingListView.ViewState?
+      switch state.activePane {
+      case .list:
+        let listViewState = ShoppingListView.ViewState(state.list)
+        list = listViewState
+        pane = .list(listViewState)
+      case .counter:
+        list = nil
+        pane = .counter(CounterView.ViewState(state.counter))
+      }
+      statusBar = StatusBarView.ViewState(state, list: list)
+      help = state.help.map(HelpView.ViewState.init)
+      quitConfirmation = state.quitConfirmation.map(ModalView.ViewState.init)
+      isQuitting = state.quitting != nil
+    }
+  }
+}
+
+extension AppView {
+  /// The view state of the active pane; only that pane's view state is derived.
+  package enum PaneViewState: Equatable, Sendable {
+    /// The shopping list is shown.
+    case list(ShoppingListView.ViewState)
+    /// The counter is shown.
+    case counter(CounterView.ViewState)
+  }
+}

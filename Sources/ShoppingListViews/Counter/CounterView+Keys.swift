@@ -1,0 +1,30 @@
+import ShoppingListFeatures
+import TerminalUI
+
+extension CounterView {
+  /// The counter pane's keys, which the help overlay lists.
+  package static let keyTable = KeyTable<ViewState, Counter.Action>([
+    KeyBinding(
+      keys: [.character("+"), .character("="), .character("k"), .up], summary: "count up"
+    ) { _ in .incrementKeyPressed },
+    KeyBinding(keys: [.character("-"), .character("j"), .down], summary: "count down") { _ in
+      .decrementKeyPressed
+    },
+    KeyBinding(keys: [.character("0")], summary: "reset to zero") { _ in .resetKeyPressed },
+    KeyBinding(keys: [.character("f"), .enter], summary: "a fact about the number") { _ in
+      .numberFactKeyPressed
+    },
+  ])
+
+  /// The action `key` sends to the counter, or `nil` when the pane has no use for it.
+  ///
+  /// While the fact modal is shown every key goes to it, and `nil` then means the modal
+  /// swallowed the key: the app must check ``ViewState/modal`` before offering a key to its own
+  /// table.
+  package static func action(for key: KeyEvent, in state: ViewState) -> Counter.Action? {
+    if let modal = state.modal {
+      return ModalView.action(for: key, in: modal).map(Counter.Action.factModal)
+    }
+    return keyTable.action(for: key, in: state)
+  }
+}

@@ -1,0 +1,39 @@
+import ShoppingListFeatures
+import TerminalUI
+
+extension CounterView {
+  /// What the counter pane shows, as display-ready text.
+  package struct ViewState: Equatable, Sendable {
+    /// The count in digits, e.g. `"-42"`.
+    package var count: String
+    /// The line under the count: the fact on its way, or where facts come from.
+    package var status: Status
+    /// The fact modal; the app draws it over the whole screen and gives it every key.
+    package var modal: ModalView<Never>.ViewState?
+
+    /// The view state of `state`.
+    package init(_ state: Counter.State) {
+      count = String(state.count)
+      if let number = state.factInFlight {
+        status = .fetching("Fetching a fact about \(number)…")
+      } else {
+        switch state.factsMode {
+        case .auto: status = .idle("")
+        case .live: status = .idle("facts from the network only")
+        case .offline: status = .idle("offline facts")
+        }
+      }
+      modal = state.factModal.map(ModalView.ViewState.init)
+    }
+  }
+}
+
+extension CounterView {
+  /// The line under the count, and how loudly to show it.
+  package enum Status: Equatable, Sendable {
+    /// Nothing is happening; a quiet note, possibly empty.
+    case idle(String)
+    /// A fact is on its way.
+    case fetching(String)
+  }
+}

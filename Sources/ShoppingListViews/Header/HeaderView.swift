@@ -1,0 +1,61 @@
+import ShoppingListFeatures
+import TerminalUI
+
+/// Draws the header: the panes' names with the active one highlighted, and how to get help on
+/// the right when there is room.
+///
+/// ```swift
+/// HeaderView.render(HeaderView.ViewState(activePane: .list), into: &canvas, in: headerRow)
+/// // " Shopping list   Counter                                                ? help"
+/// ```
+package enum HeaderView {
+  /// The hint at the right end of the header.
+  package static let hint = "? help"
+
+  /// Draws `state` on the first row of `rect`.
+  package static func render(_ state: ViewState, into canvas: inout Canvas, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+    var x = row.minX
+    for tab in state.tabs {
+      let style = tab.isActive ? Style([.bold, .reverse], color: .accent) : Style(color: .muted)
+      x = canvas.put(
+        " \(tab.title) ", at: Point(x: x, y: row.minY), style: style, clippedTo: row,
+        overflow: .ellipsis
+      ) + 1
+    }
+    let hintX = row.maxX - hint.displayWidth - 1
+    if hintX > x {
+      canvas.put(hint, at: Point(x: hintX, y: row.minY), style: Style(color: .muted))
+    }
+  }
+}
+
+extension HeaderView {
+  /// The header's pane names, in `Tab` order, and which one is active.
+  package struct ViewState: Equatable, Sendable {
+    /// One name per pane, in `Tab` order.
+    package var tabs: [Tab]
+
+    /// The header when `activePane` is shown.
+    package init(activePane: Pane) {
+      tabs = Pane.allCases.map { Tab(title: $0.title, isActive: $0 == activePane) }
+    }
+  }
+}
+
+extension HeaderView {
+  /// A pane's name in the header.
+  package struct Tab: Equatable, Sendable {
+    /// The pane's name.
+    package var title: String
+    /// Whether the pane is the one shown.
+    package var isActive: Bool
+
+    /// A value with every property given.
+    package init(title: String, isActive: Bool) {
+      self.title = title
+      self.isActive = isActive
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ShoppingListFeatures
+import TerminalUI
+
+/// Draws a modal centred over whatever is beneath it: a bordered, titled box with the message
+/// word-wrapped inside, marks where more text is above or below, and the buttons in the footer.
+///
+/// The layout is worked out from the rectangle it is given (the whole screen), so the modal
+/// follows every resize and never draws outside it; the scroll offset is clamped to that layout.
+///
+/// ```swift
+/// if let modal = viewState.counter.modal {
+///   ModalView.render(modal, into: &canvas, in: canvas.bounds)
+/// }
+/// ```
+package enum ModalView<ButtonAction: Equatable & Sendable> {
+  /// Draws `state` centred in `rect`, over what is already there.
+  package static func render(_ state: ViewState, into canvas: inout Canvas, in rect: Rect) {
+    let layout = ModalLayout(
+      title: state.title, message: state.message, footerWidth: state.footerWidth, in: rect
+    )
+    guard !layout.box.isEmpty else { return }
+    canvas.fill(layout.box)
+    canvas.box(
+      layout.box, style: Style(color: .accent), title: state.title,
+      titleStyle: Style(.bold, color: .accent)
+    )
+    let offset = min(max(0, state.scrollOffset), layout.maxScrollOffset)
+    let visible = layout.lines.dropFirst(offset).prefix(layout.body.height)
+    for (row, line) in visible.enumerated() {
+      let origin = Point(x: layout.body.minX, y: layout.body.minY + row)
+      canvas.put(line, at: origin, clippedTo: layout.body)
+    }
+    renderScrollMarks(offset: offset, layout: layout, into: &canvas)
+    renderFooter(
+      state, isScrollable: layout.maxScrollOffset > 0, in: layout.footer, into: &canvas
+    )
+  }
+
+  /// Arrows in the right border where the message goes on above or below what is shown.
+  private static func renderScrollMarks(
+    offset: Int, layout: ModalLayout, into canvas: inout Canvas
+  ) {
+    guard !layout.body.isEmpty else { return }
+    let column = layout.box.maxX - 1
+    let style = Style(.bold, color: .accent)
+    if offset > 0 {
+      canvas.put("↑", at: Point(x: column, y: layout.body.minY), style: style)
+    }
+    if offset < layout.maxScrollOffset {
+      canvas.put("↓", at: Point(x: column, y: layout.body.maxY - 1), style: style)
+    }
+  }
+
+  /// The buttons, right-aligned with the default one highlighted, and a scrolling hint on the
+  /// left when the message is longer than the box and there is room.
+  private static func renderFooter(
+    _ state: ViewState, isScrollable: Bool, in footer: Rect, into canvas: inout Canvas
+  ) {
+    guard !footer.isEmpty else { return }
+    let buttonsWidth = state.footerWidth
+    if isScrollable, footer.width >= buttonsWidth + scrollHint.displayWidth + 2 {
+      canvas.put(scrollHint, at: footer.origin, style: Style(color: .muted), clippedTo: footer)
+    }
+    var x = max(footer.minX, footer.maxX - buttonsWidth)
+    for (index, button) in state.buttons.enumerated() {
+      var style = button.role == .destructive ? Style(.bold, color: .danger) : Style(.bold)
+      if index == state.defaultButtonIndex { style = style.adding(.reverse) }
+      x = canvas.put(
+        button.caption, at: Point(x: x, y: footer.minY), style: style, clippedTo: footer,
+        overflow: .ellipsis
+      )
+      x += ModalLayout.buttonSpacing
+    }
+  }
+
+  private static var scrollHint: String { "j/k scroll" }
+}
+
+extension ModalView {
+  /// How many lines `state`'s message wraps to centred in `rect`, and how many of them show.
+  package static func extent(of state: ModalState<ButtonAction>, in rect: Rect) -> TextExtent {
+    let viewState = ViewState(state)
+    let layout = ModalLayout(
+      title: viewState.title, message: viewState.message, footerWidth: viewState.footerWidth,
+      in: rect
+    )
+    return TextExtent(lineCount: layout.lines.count, visibleLineCount: layout.body.height)
+  }
+}

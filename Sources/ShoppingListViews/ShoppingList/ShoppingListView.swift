@@ -1,0 +1,108 @@
+import ShoppingListFeatures
+import TerminalUI
+
+/// Draws the shopping-list pane: the read-only banner, the filter line, the visible rows with
+/// the cursor and the inline name editor, or a hint when there is nothing to show. The app
+/// draws the header, the status bar (from ``ViewState/status``) and the confirmation pane.
+///
+/// ```swift
+/// ShoppingListView.render(ShoppingListView.ViewState(state.list), into: &canvas, in: paneRect)
+/// ```
+package enum ShoppingListView {
+  /// The column where names start: a cursor mark, a space, the checkbox and a space.
+  package static let nameColumn = 6
+  /// What starts the filter line.
+  package static let filterPrompt = "/ "
+
+  /// Draws `state` inside `rect`.
+  package static func render(_ state: ViewState, into canvas: inout Canvas, in rect: Rect) {
+    var area = rect
+    for line in state.banner {
+      let (row, rest) = area.divided(atRow: 1)
+      area = rest
+      canvas.fill(row, style: bannerStyle)
+      canvas.put(
+        line, at: Point(x: row.minX + 1, y: row.minY), style: bannerStyle,
+        clippedTo: row, overflow: .ellipsis
+      )
+    }
+    if let filterLine = state.filterLine {
+      let (row, rest) = area.divided(atRow: 1)
+      area = rest
+      render(filterLine, into: &canvas, in: row)
+    }
+    for (offset, row) in state.rows.enumerated() where offset < area.height {
+      let line = Rect(x: area.minX, y: area.minY + offset, width: area.width, height: 1)
+      render(row, into: &canvas, in: line)
+    }
+    if let hint = state.emptyHint, !area.isEmpty {
+      let y = area.minY + (area.height - 1) / 2
+      let x = area.minX + max(0, (area.width - hint.displayWidth) / 2)
+      canvas.put(
+        hint, at: Point(x: x, y: y), style: Style(color: .muted), clippedTo: area,
+        overflow: .ellipsis
+      )
+    }
+  }
+
+  private static let bannerStyle = Style([.reverse, .bold], color: .warning)
+
+  private static func render(_ row: Row, into canvas: inout Canvas, in line: Rect) {
+    var style = row.isChecked ? Style(.dim, color: .muted) : Style.plain
+    if row.isCursor, row.editor == nil { style = style.adding(.reverse) }
+    if row.isCursor { canvas.fill(line, style: style) }
+    canvas.put(row.isCursor ? "›" : " ", at: line.origin, style: style, clippedTo: line)
+    let checkboxStyle = row.isChecked ? style : style.adding(.bold)
+    canvas.put(
+      row.checkbox, at: Point(x: line.minX + 2, y: line.minY), style: checkboxStyle,
+      clippedTo: line
+    )
+    let name = Point(x: line.minX + nameColumn, y: line.minY)
+    guard let editor = row.editor else {
+      canvas.put(row.name, at: name, style: style, clippedTo: line)
+      return
+    }
+    let field = Rect(x: name.x, y: name.y, width: line.maxX - name.x, height: 1)
+    canvas.fill(field, style: Style(.underline))
+    canvas.put(editor.text, at: name, style: Style(.underline), clippedTo: field)
+    showCursor(at: Point(x: name.x + editor.cursorColumn, y: name.y), in: field, on: &canvas)
+  }
+
+  private static func render(_ filterLine: FilterLine, into canvas: inout Canvas, in line: Rect) {
+    let accent = Style(.bold, color: .accent)
+    let x = canvas.put(filterPrompt, at: line.origin, style: accent, clippedTo: line)
+    let field = Rect(x: x, y: line.minY, width: line.maxX - x, height: 1)
+    canvas.put(filterLine.query.text, at: field.origin, clippedTo: field)
+    let counts = filterLine.counts
+    canvas.put(
+      counts, at: Point(x: line.maxX - counts.displayWidth, y: line.minY),
+      style: Style(color: .muted), clippedTo: line
+    )
+    if filterLine.isTyping {
+      let cursor = Point(x: field.minX + filterLine.query.cursorColumn, y: line.minY)
+      showCursor(at: cursor, in: field, on: &canvas)
+    }
+  }
+
+  private static func showCursor(at point: Point, in field: Rect, on canvas: inout Canvas) {
+    guard field.contains(point) else { return }
+    canvas.cursor = .visible(at: point)
+  }
+}
+
+extension ShoppingListView {
+  /// The room `state` has in a pane of `pane`: its width, and the rows left for items under the
+  /// read-only banner, with and without the filter line.
+  package static func layout(of state: ShoppingList.State, in pane: Size) -> ShoppingList.Layout {
+    let rows = max(0, pane.height - bannerLines(of: state, width: pane.width).count)
+    return ShoppingList.Layout(
+      width: max(0, pane.width), rows: rows, rowsWhileFiltering: max(0, rows - 1)
+    )
+  }
+
+  /// The read-only banner's lines for a pane `width` columns wide, none for a writable list.
+  static func bannerLines(of state: ShoppingList.State, width: Int) -> [String] {
+    guard case .readOnly(let reason) = state.save.status else { return [] }
+    return ReadOnlyBanner.lines(for: reason, width: width)
+  }
+}

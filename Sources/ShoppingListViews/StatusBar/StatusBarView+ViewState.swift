@@ -1,0 +1,43 @@
+import ShoppingListFeatures
+import TerminalUI
+
+extension StatusBarView {
+  /// What the status bar says: the active pane's counts and mode, the transient message, and
+  /// whether the list is on disk.
+  package struct ViewState: Equatable, Sendable {
+    /// "12 items · 3 in basket", "3 of 12 items", or the counter's count.
+    package var counts: String
+    /// "editing", "filtering" or "read-only", or `nil` in the normal mode.
+    package var mode: String?
+    /// The transient message, or what quitting is waiting for.
+    package var message: String?
+    /// "saved", "saving…" or "save failed: …"; `nil` for a read-only list, which is never saved.
+    package var save: String?
+    /// Whether ``save`` reports a failure, drawn as one.
+    package var isSaveFailing: Bool
+
+    /// The status bar of `state`; `list` is the list's view state when the list is shown.
+    package init(_ state: App.State, list: ShoppingListView.ViewState?) {
+      let listStatus = list?.status ?? ShoppingListView.Status(state.list, mode: .normal)
+      switch state.activePane {
+      case .list:
+        counts = listStatus.counts
+        mode = listStatus.mode
+      case .counter:
+        counts = "count \(state.counter.count)"
+        mode = nil
+      }
+      if case .savingList = state.quitting {
+        message = "Saving before quitting…"
+      } else {
+        message = state.statusMessage
+      }
+      save = listStatus.save
+      if case .failed = state.list.save.status {
+        isSaveFailing = true
+      } else {
+        isSaveFailing = false
+      }
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import TerminalUI
+/// Why the ncurses backend could not take over the terminal.
+package enum NcursesError: Error, Hashable, CustomStringConvertible {
+  /// `newterm` found no terminfo entry for `$TERM`.
+  case unknownTerminal(String?)
+
+  package var description: String {
+    switch self {
+    case .unknownTerminal(let name?):
+      "cannot drive terminal type \"\(name)\": no terminfo entry for it; "
+        + "set TERM to your terminal's type (e.g. TERM=xterm-256color)"
+    case .unknownTerminal(nil):
+      "TERM is not set; set it to your terminal's type (e.g. TERM=xterm-256color)"
+    }
+  }
+}

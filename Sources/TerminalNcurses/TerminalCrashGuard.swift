@@ -1,0 +1,108 @@
+import TerminalUI
+import CNcurses
+import Foundation
+
+/// Puts the terminal back the way the shell had it when the process dies without going through
+/// the backend's `stop()`: a crash (`fatalError`, a bad access, `SIGABRT`) or an `exit` call from
+/// elsewhere.
+///
+/// The signal handler only does async-signal-safe work: `tcsetattr` with the shell's saved modes
+/// and one `write` of precomputed terminfo strings (leave the alternate screen, show the cursor,
+/// reset attributes). It then hands the signal to the previous handler (such as the Swift
+/// runtime's backtracer), which now prints onto a usable terminal.
+package enum TerminalCrashGuard {
+  /// The signals that end a process abnormally.
+  package static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT]
+
+  /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers.
+  /// Call right after curses started.
+  package static func arm(shellModes: termios) {
+    let sequence = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
+    let bytes = Array(sequence.utf8)
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    storage.initialize(from: bytes, count: bytes.count)
+    state.pointee = State(
+      isArmed: 1, shellModes: shellModes, restore: storage, restoreCount: bytes.count
+    )
+    for signal in crashSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = crashHandler
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_ONSTACK
+      sigaction(signal, &action, previousAction(for: signal))
+    }
+    if !isAtExitRegistered {
+      isAtExitRegistered = true
+      atexit { TerminalCrashGuard.restoreTerminal() }
+    }
+  }
+
+  /// Removes the handlers after a regular `stop()`.
+  package static func disarm() {
+    guard state.pointee.isArmed != 0 else { return }
+    state.pointee.isArmed = 0
+    for signal in crashSignals {
+      sigaction(signal, previousAction(for: signal), nil)
+    }
+    state.pointee.restore?.deallocate()
+    state.pointee.restore = nil
+  }
+
+  private struct State {
+    var isArmed: sig_atomic_t = 0
+    var shellModes = termios()
+    var restore: UnsafeMutablePointer<UInt8>?
+    var restoreCount = 0
+  }
+
+  // NB: raw, never-freed storage, so the signal handler touches no reference counts or locks.
+  nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
+    let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    pointer.initialize(to: State())
+    return pointer
+  }()
+
+  nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: crashSignals.count)
+    pointer.initialize(repeating: sigaction(), count: crashSignals.count)
+    return pointer
+  }()
+
+  nonisolated(unsafe) private static var isAtExitRegistered = false
+
+  private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
+    TerminalCrashGuard.restoreTerminal()
+    sigaction(signal, TerminalCrashGuard.previousAction(for: signal), nil)
+    raise(signal)
+  }
+
+  /// Where the handler that was installed before ours is kept; a switch rather than an array
+  /// lookup, so the signal handler stays free of reference counting.
+  private static func previousAction(for signal: Int32) -> UnsafeMutablePointer<sigaction> {
+    let slot =
+      switch signal {
+      case SIGSEGV: 0
+      case SIGBUS: 1
+      case SIGILL: 2
+      case SIGFPE: 3
+      case SIGTRAP: 4
+      case SIGABRT: 5
+      default: 6
+      }
+    return previousActions + slot
+  }
+
+  private static func restoreTerminal() {
+    guard state.pointee.isArmed != 0 else { return }
+    state.pointee.isArmed = 0
+    tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.shellModes)
+    if let restore = state.pointee.restore {
+      _ = write(STDOUT_FILENO, restore, state.pointee.restoreCount)
+    }
+  }
+
+  private static func terminfoString(_ capability: String) -> String? {
+    guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { return nil }
+    return String(cString: value)
+  }
+}

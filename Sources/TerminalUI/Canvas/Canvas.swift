@@ -1,0 +1,186 @@
+/// The drawing surface every view renders into: a grid of styled cells plus the text cursor.
+///
+/// A canvas is a plain value, so a view's output can be compared and printed in tests, and the
+/// backend decides how to put it on a real screen. Writes are clipped to a rectangle and to the
+/// canvas, and a wide character is never split: where only one of its two columns would be
+/// visible, a space is drawn instead.
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 12, height: 3))
+/// canvas.box(canvas.bounds, title: "List")
+/// canvas.put("strawberries", at: Point(x: 1, y: 1), clippedTo: canvas.bounds.inset(by: 1),
+///            overflow: .ellipsis)
+/// canvas.lines  // ["┌ List ────┐", "│strawberr…│", "└──────────┘"]
+/// ```
+package struct Canvas: Hashable, Sendable, CustomStringConvertible {
+  /// The number of columns and rows.
+  package let size: Size
+  /// Where the text cursor is shown after the frame is drawn.
+  package var cursor: Cursor = .hidden
+  /// The cells, row by row.
+  package private(set) var cells: [Cell]
+
+  /// A blank canvas of `size`.
+  package init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+  }
+
+  /// The whole canvas as a rectangle.
+  package var bounds: Rect { Rect(size: size) }
+
+  /// The cell at column `x` and row `y`, which must lie inside the canvas.
+  package subscript(x: Int, y: Int) -> Cell {
+    precondition(bounds.contains(Point(x: x, y: y)), "(\(x), \(y)) is outside \(bounds)")
+    return cells[y * size.width + x]
+  }
+
+  /// Writes `text` starting at `point`, keeping inside `clip` (the whole canvas by default).
+  ///
+  /// - Parameters:
+  ///   - text: The text; it is drawn on one row.
+  ///   - point: Where the first grapheme goes. It may lie left of `clip` (scrolled text).
+  ///   - style: The style of every written cell.
+  ///   - clip: The rectangle to stay inside, intersected with the canvas.
+  ///   - overflow: Whether text running past the right edge of `clip` ends in `…`.
+  /// - Returns: The column just after the text, clipped or not, for placing what follows it.
+  @discardableResult
+  package mutating func put(
+    _ text: String,
+    at point: Point,
+    style: Style = .plain,
+    clippedTo clip: Rect? = nil,
+    overflow: Overflow = .clip
+  ) -> Int {
+    let clip = (clip ?? bounds).intersection(bounds)
+    var text = text
+    if overflow == .ellipsis {
+      text = text.truncated(toWidth: max(0, clip.maxX - point.x))
+    }
+    var x = point.x
+    if text.isPrintableASCII {
+      for byte in text.utf8 {
+        defer { x += 1 }
+        guard point.y >= clip.minY, point.y < clip.maxY, x >= clip.minX, x < clip.maxX else {
+          continue
+        }
+        setCell(Cell(Self.printableASCII[Int(byte &- 0x20)], style: style), x: x, y: point.y)
+      }
+      return x
+    }
+    for character in text {
+      let width = character.displayWidth
+      defer { x += width }
+      guard point.y >= clip.minY, point.y < clip.maxY, width > 0 else { continue }
+      guard x + width > clip.minX, x < clip.maxX else { continue }
+      if x < clip.minX || x + width > clip.maxX {
+        // A wide character cut by the clip: show a space in its visible half.
+        setCell(Cell(" ", style: style), x: max(x, clip.minX), y: point.y)
+      } else if width == 2 {
+        setCell(Cell(character, style: style), x: x, y: point.y)
+        setCell(.continuation(style: style), x: x + 1, y: point.y)
+      } else {
+        let symbol = Self.isControl(character) ? Self.replacementSymbol : character
+        setCell(Cell(symbol, style: style), x: x, y: point.y)
+      }
+    }
+    return x
+  }
+
+  /// Fills `rect` with `symbol` (a space by default), replacing what was there.
+  package mutating func fill(_ rect: Rect, with symbol: Character = " ", style: Style = .plain) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let width = max(1, symbol.displayWidth)
+    if width == 1, !Self.isControl(symbol) {
+      // NB: one cell per column, written directly; nearly every fill is spaces.
+      let cell = Cell(symbol, style: style)
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
+      }
+      return
+    }
+    let row = String(repeating: symbol, count: (area.width + width - 1) / width)
+    for y in area.minY..<area.maxY {
+      put(row, at: Point(x: area.minX, y: y), style: style, clippedTo: area)
+    }
+  }
+
+  /// Changes the style of every cell in `rect` and keeps the text, e.g. to highlight a row.
+  package mutating func setStyle(_ style: Style, in rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        cells[y * size.width + x].style = style
+      }
+    }
+  }
+
+  /// Draws a single-line border along the edges of `rect`, with an optional title in the top
+  /// edge; the inside is left untouched. A rectangle smaller than 2×2 gets no border.
+  package mutating func box(
+    _ rect: Rect,
+    style: Style = .plain,
+    title: String? = nil,
+    titleStyle: Style? = nil
+  ) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let inner = rect.width - 2
+    let horizontal = String(repeating: "─", count: inner)
+    put("┌" + horizontal + "┐", at: rect.origin, style: style)
+    put("└" + horizontal + "┘", at: Point(x: rect.minX, y: rect.maxY - 1), style: style)
+    for y in (rect.minY + 1)..<(rect.maxY - 1) {
+      put("│", at: Point(x: rect.minX, y: y), style: style)
+      put("│", at: Point(x: rect.maxX - 1, y: y), style: style)
+    }
+    if let title, inner >= 3 {
+      let titleArea = Rect(x: rect.minX + 1, y: rect.minY, width: inner - 1, height: 1)
+      put(
+        " \(title) ", at: titleArea.origin, style: titleStyle ?? style,
+        clippedTo: titleArea, overflow: .ellipsis
+      )
+    }
+  }
+
+  /// The screen as text, one string per row, wide characters once and continuations omitted;
+  /// what tests compare against.
+  package var lines: [String] {
+    (0..<size.height).map { y in
+      var line = ""
+      for x in 0..<size.width {
+        let cell = cells[y * size.width + x]
+        if !cell.isContinuation { line.append(cell.symbol) }
+      }
+      return line
+    }
+  }
+
+  package var description: String { lines.joined(separator: "\n") }
+
+  private static let replacementSymbol: Character = "\u{FFFD}"
+
+  /// The printable ASCII characters, space to `~`, made once rather than per byte drawn.
+  private static let printableASCII: [Character] = (0x20...0x7E).map {
+    Character(Unicode.Scalar(UInt8($0)))
+  }
+
+  /// Whether `character` is a control character, shown as ``replacementSymbol``; ASCII, nearly
+  /// every character drawn, is answered without a Unicode property lookup.
+  private static func isControl(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
+    return character.unicodeScalars.first?.properties.generalCategory == .control
+  }
+
+  /// Stores `cell`, blanking the other half of any wide character it partly overwrites.
+  private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+    let index = y * size.width + x
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+    }
+    if x + 1 < size.width, cells[index + 1].isContinuation {
+      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+    }
+    cells[index] = cell
+  }
+}

@@ -1,0 +1,58 @@
+/// An app as the ``TerminalRuntime`` sees it: closures over whatever holds the app's state
+/// (a `Store` in this project), so the runtime knows nothing about features.
+///
+/// ```swift
+/// let app = TerminalApp(
+///   viewState: { CounterView.ViewState(store.state) },
+///   render: CounterView.render,
+///   handleKey: { key in
+///     if let action = CounterView.action(for: key) { store.send(action) }
+///   },
+///   observe: { changed in store.subscribe { _ in changed() } },
+///   isFinished: { store.state.hasQuit },
+///   exitRequested: { _ in store.send(.quitKeyPressed) },
+///   measure: { size in
+///     let layout = CounterView.layout(on: size)
+///     if layout != store.state.layout { store.send(.layoutChanged(layout)) }
+///   }
+/// )
+/// ```
+package struct TerminalApp<ViewState: Equatable> {
+  /// Derives what the screen should show now.
+  package var viewState: @MainActor () -> ViewState
+  /// Draws a view state into the canvas, inside the given rectangle (the whole screen).
+  package var render: @MainActor (ViewState, inout Canvas, Rect) -> Void
+  /// Handles one key press, typically by sending the action the view maps it to.
+  package var handleKey: @MainActor (KeyEvent) -> Void
+  /// Registers a callback to run on the main actor whenever the app's state changed, including
+  /// when an effect delivers a result while no key is being handled; returns a token that keeps
+  /// the registration alive.
+  package var observe: @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any
+  /// Whether the app is done and the process should exit.
+  package var isFinished: @MainActor () -> Bool
+  /// Asks the app to wrap up (save, then finish) because of Ctrl-C or a termination signal.
+  package var exitRequested: @MainActor (ExitReason) -> Void
+  /// Lets the app measure what it shows on a screen of this size before each frame is derived,
+  /// so it can keep what depends on the layout (how many rows a list shows, how far a text
+  /// scrolls) in its own state; an app sends its state only what changed.
+  package var measure: @MainActor (Size) -> Void
+
+  /// An app made of the given closures.
+  package init(
+    viewState: @escaping @MainActor () -> ViewState,
+    render: @escaping @MainActor (ViewState, inout Canvas, Rect) -> Void,
+    handleKey: @escaping @MainActor (KeyEvent) -> Void,
+    observe: @escaping @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any,
+    isFinished: @escaping @MainActor () -> Bool,
+    exitRequested: @escaping @MainActor (ExitReason) -> Void,
+    measure: @escaping @MainActor (Size) -> Void = { _ in }
+  ) {
+    self.viewState = viewState
+    self.render = render
+    self.handleKey = handleKey
+    self.observe = observe
+    self.isFinished = isFinished
+    self.exitRequested = exitRequested
+    self.measure = measure
+  }
+}

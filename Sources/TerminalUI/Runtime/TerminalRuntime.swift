@@ -1,0 +1,204 @@
+/// Runs a full-screen app: hands key presses to the app, asks it for its view state, and draws
+/// a frame only when that view state or the screen size changed.
+///
+/// The runtime is driven by events on the main actor and never polls: input became readable,
+/// the terminal was resized, the app's state changed, a signal arrived. A burst of keys (a
+/// paste, key repeat) is handled as one event and produces at most one frame; a state change
+/// while no key is being handled (an effect finished) schedules one coalesced render.
+///
+/// ```swift
+/// let backend = InMemoryBackend(size: Size(width: 40, height: 12))
+/// let runtime = TerminalRuntime(app: app, backend: backend)
+/// try runtime.start()          // draws the first frame
+/// backend.type(.character("+"))
+/// runtime.inputAvailable()     // handles the key, draws if the view state changed
+/// ```
+@MainActor
+package final class TerminalRuntime<ViewState: Equatable> {
+  /// The terminal being drawn on.
+  package let backend: any TerminalBackend
+  /// Below this size the runtime shows ``TerminalTooSmallView`` instead of the app.
+  package let minimumSize: Size
+  /// How long the app gets to finish after an exit request before the runtime exits anyway.
+  package let exitGracePeriod: Duration
+  /// The process exit status once the app has finished, `nil` while it runs.
+  package private(set) var exitStatus: Int32?
+  /// Runs once the app has finished and the terminal is restored; live code exits here.
+  package var onFinish: @MainActor (_ exitStatus: Int32) -> Void = { _ in }
+
+  private let app: TerminalApp<ViewState>
+  private let scheduler: RuntimeScheduler
+  private var isRunning = false
+  private var subscription: Any?
+  private var drawnSize: Size?
+  private var drawnViewState: ViewState?
+  private var needsRepaint = false
+  private var isUpdating = false
+  private var isRenderScheduled = false
+  private var exitReason: ExitReason?
+
+  /// A runtime for `app` on `backend`.
+  ///
+  /// - Parameters:
+  ///   - app: The app's closures.
+  ///   - backend: The terminal.
+  ///   - minimumSize: The smallest screen the app can lay itself out on.
+  ///   - exitGracePeriod: How long the app may take to save and finish after Ctrl-C or a
+  ///     termination signal.
+  ///   - scheduler: Where deferred work runs; the main queue unless testing.
+  package init(
+    app: TerminalApp<ViewState>,
+    backend: any TerminalBackend,
+    minimumSize: Size = Size(width: 40, height: 12),
+    exitGracePeriod: Duration = .seconds(2),
+    scheduler: RuntimeScheduler = .main
+  ) {
+    self.app = app
+    self.backend = backend
+    self.minimumSize = minimumSize
+    self.exitGracePeriod = exitGracePeriod
+    self.scheduler = scheduler
+  }
+
+  /// Takes over the terminal, starts observing the app, and draws the first frame.
+  package func start() throws {
+    guard !isRunning, exitStatus == nil else { return }
+    try backend.start()
+    isRunning = true
+    subscription = app.observe { [weak self] in self?.stateDidChange() }
+    if finishIfDone() { return }
+    update(render)
+  }
+
+  /// Handles every key typed so far, then draws at most one frame.
+  ///
+  /// Ctrl-C asks the app to exit (see ``requestExit(_:)``) and Ctrl-Z suspends; other keys go
+  /// to the app. Resize events only cause the new size to be laid out.
+  package func inputAvailable() {
+    guard isRunning else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    for key in backend.readPendingKeys() {
+      switch key {
+      case .resize:
+        break
+      case .ctrl("c"):
+        requestExit(.interrupt)
+      case .ctrl("z"):
+        suspend()
+      default:
+        app.handleKey(key)
+      }
+      if finishIfDone() { return }
+      if exitReason != nil { break }
+    }
+    render()
+  }
+
+  /// Lays the app out again at the terminal's new size.
+  package func terminalResized() {
+    guard isRunning else { return }
+    backend.refreshSize()
+    inputAvailable()
+  }
+
+  /// Notes that the app's state changed; outside the runtime's own event handling this
+  /// schedules one render, and further changes before it runs share it.
+  package func stateDidChange() {
+    guard isRunning, !isUpdating, !isRenderScheduled else { return }
+    isRenderScheduled = true
+    scheduler.schedule { [weak self] in
+      guard let self else { return }
+      isRenderScheduled = false
+      guard isRunning, !finishIfDone() else { return }
+      update(render)
+    }
+  }
+
+  /// Asks the app to finish (it may save first) and exits with `reason`'s status once it has,
+  /// or once ``exitGracePeriod`` has passed. A second request exits at once.
+  package func requestExit(_ reason: ExitReason) {
+    guard isRunning else { return }
+    guard exitReason == nil else {
+      finish(status: reason.exitStatus)
+      return
+    }
+    exitReason = reason
+    app.exitRequested(reason)
+    if finishIfDone() { return }
+    scheduler.scheduleAfter(exitGracePeriod) { [weak self] in
+      self?.finish(status: reason.exitStatus)
+    }
+  }
+
+  /// Suspends to the shell (Ctrl-Z, `SIGTSTP`) and repaints everything once continued.
+  package func suspend() {
+    guard isRunning else { return }
+    backend.suspend()
+    needsRepaint = true
+    if !isUpdating { update(render) }
+  }
+
+  /// Repaints everything after the process was continued (`SIGCONT`), since the shell may have
+  /// drawn over the screen meanwhile.
+  package func continued() {
+    guard isRunning else { return }
+    backend.invalidate()
+    backend.refreshSize()
+    needsRepaint = true
+    if !isUpdating { update(render) }
+  }
+
+  /// Reacts to a signal delivered by the live event sources.
+  package func handle(_ signal: TerminalSignal) {
+    switch signal {
+    case .windowChanged: terminalResized()
+    case .interrupt: requestExit(.interrupt)
+    case .terminate: requestExit(.terminate)
+    case .hangup: requestExit(.hangup)
+    case .suspend: suspend()
+    case .continued: continued()
+    }
+  }
+
+  /// Restores the terminal and reports `status` through ``onFinish``; later calls do nothing.
+  package func finish(status: Int32) {
+    guard isRunning else { return }
+    isRunning = false
+    exitStatus = status
+    subscription = nil
+    backend.stop()
+    onFinish(status)
+  }
+
+  private func finishIfDone() -> Bool {
+    guard app.isFinished() else { return false }
+    finish(status: exitReason?.exitStatus ?? 0)
+    return true
+  }
+
+  /// Runs `body` with the app's state changes folded into the render that `body` ends with,
+  /// instead of each scheduling another one.
+  private func update(_ body: () -> Void) {
+    isUpdating = true
+    defer { isUpdating = false }
+    body()
+  }
+
+  private func render() {
+    let size = backend.size
+    app.measure(size)
+    let viewState = size.contains(minimumSize) ? app.viewState() : nil
+    guard needsRepaint || size != drawnSize || viewState != drawnViewState else { return }
+    var canvas = Canvas(size: size)
+    if let viewState {
+      app.render(viewState, &canvas, canvas.bounds)
+    } else {
+      TerminalTooSmallView.render(size: size, minimum: minimumSize, into: &canvas)
+    }
+    backend.draw(canvas)
+    drawnSize = size
+    drawnViewState = viewState
+    needsRepaint = false
+  }
+}

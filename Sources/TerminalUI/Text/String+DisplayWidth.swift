@@ -1,0 +1,50 @@
+extension String {
+  /// The number of terminal columns the string occupies, summed per grapheme.
+  ///
+  /// ```swift
+  /// "milk".displayWidth   // 4
+  /// "牛乳".displayWidth    // 4
+  /// "café".displayWidth   // 4, whether "é" is one scalar or "e" plus a combining accent
+  /// ```
+  package var displayWidth: Int {
+    if isPrintableASCII { return utf8.count }
+    return reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
+  /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.
+  package var isPrintableASCII: Bool {
+    var string = self
+    // NB: a native string is contiguous, so this is a loop over its bytes; `allSatisfy` on the
+    // UTF-8 view goes through the view's index machinery byte by byte.
+    return string.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+      return true
+    }
+  }
+
+  /// The string cut to at most `width` columns, ending in `…` when something was cut.
+  ///
+  /// A wide character that would straddle the limit is dropped whole, so the result may be one
+  /// column narrower than `width`.
+  ///
+  /// ```swift
+  /// "strawberries".truncated(toWidth: 6)  // "straw…"
+  /// "日本語".truncated(toWidth: 4)         // "日…"
+  /// "milk".truncated(toWidth: 6)          // "milk"
+  /// ```
+  package func truncated(toWidth width: Int) -> String {
+    guard displayWidth > width else { return self }
+    guard width > 0 else { return "" }
+    if isPrintableASCII { return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" }
+    var result = ""
+    var used = 0
+    for character in self {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+}

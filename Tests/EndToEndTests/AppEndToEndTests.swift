@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real `shopping-list` in a real terminal (tmux) with a temporary `HOME`: what a person sees
+/// on a first run, a journey through both panes that survives a restart, the debug log, and a
+/// resize in the middle of an edit.
+@Suite(.serialized)
+struct AppEndToEndTests {
+  @Test func aFirstRunShowsAnEmptyListHelpAndQuitsToAUsableShell() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    try session.launchApp()
+    let first = try await session.waitForScreen(containing: "The list is empty")
+    #expect(first[0].hasPrefix(" Shopping list   Counter"))
+    #expect(first[0].hasSuffix("? help"))
+    #expect(first[23].hasPrefix(" 0 items · 0 in basket"))
+    #expect(first[23].hasSuffix("saved"))
+
+    try session.sendKeys("?")
+    let help = try await session.waitForScreen(containing: "Keys · Shopping list")
+    #expect(help.contains { $0.contains("a              add an item at the top") })
+    try session.sendKeys("Escape")
+    try await session.waitForScreen("the help to close") { screen in
+      !screen.joined().contains("Keys ·") && screen.joined().contains("The list is empty")
+    }
+
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+    #expect(try session.cursorAndScreen() == (cursorVisible: true, alternateScreen: false))
+    try session.run("echo shell-is-\"usable\"")
+    try await session.waitForScreen("the shell to answer") { $0.contains("shell-is-usable") }
+  }
+
+  @Test func aJourneyThroughBothPanesIsThereAfterARestart() async throws {
+    let fact = "2 is the only even prime number."
+    try await FactServer.run { request in
+      request.path == "/2/trivia" ? .text(fact) : .status(404)
+    } operation: { server in
+      try await journey(factServer: server, fact: fact)
+    }
+  }
+
+  private func journey(factServer server: FactServer, fact: String) async throws {
+    let session = try await TmuxSession(
+      environment: ["SHOPPING_LIST_FACTS_URL": server.baseURL.absoluteString]
+    )
+    defer { session.close() }
+    try session.launchApp(arguments: ["--facts", "live"])
+    try await session.waitForScreen(containing: "The list is empty")
+    try session.type("amilk")
+    try session.sendKeys("Enter")
+    try session.type("aeggs")
+    try session.sendKeys("Enter", "x")
+    try await session.waitForScreen(containing: "2 items · 1 in basket")
+
+    try session.sendKeys("Tab", "+", "+")
+    try await session.waitForScreen(containing: "count 2")
+    try session.sendKeys("f")
+    let modal = try await session.waitForScreen(containing: fact)
+    #expect(modal.contains { $0.contains("Fact about 2") })
+    try session.sendKeys("Enter")
+    try await session.waitForScreen("the fact to close") { screen in
+      !screen.joined().contains("Fact about 2") && screen[23].contains("count 2")
+    }
+    #expect(server.requests.map(\.path) == ["/2/trivia"])
+
+    try session.sendKeys("BTab")
+    try await session.waitForScreen(containing: "2 items · 1 in basket")
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+
+    try session.run("clear")
+    try session.launchApp()
+    let relaunched = try await session.waitForScreen(containing: "2 items · 1 in basket")
+    #expect(relaunched[1].hasSuffix("[x] eggs"))
+    #expect(relaunched[2].hasSuffix("[ ] milk"))
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+  }
+
+  @Test func theDebugLogGetsEveryActionAndTheChangeItCaused() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    let log = session.home.appendingPathComponent("debug.log")
+    try session.launchApp(arguments: ["--debug-log", log.path])
+    try await session.waitForScreen(containing: "The list is empty")
+    try session.sendKeys("Tab")
+    try await session.waitForScreen(containing: "count 0")
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+
+    let text = try String(contentsOf: log, encoding: .utf8)
+    #expect(text.contains("App.Action.layoutChanged"))
+    #expect(text.contains("App.Action.nextPaneKeyPressed"))
+    #expect(text.contains("+   activePane: .counter,"))
+    #expect(text.contains("App.Action.quitKeyPressed"))
+  }
+
+  @Test func aResizeInTheMiddleOfAnEditKeepsTheEditAndRedraws() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    try session.launchApp()
+    try await session.waitForScreen(containing: "The list is empty")
+    try session.type("aoat mi")
+    try await session.waitForScreen(containing: "oat mi")
+
+    try session.resize(width: 100, height: 30)
+    // NB: tmux drops trailing blanks; the header's hint ends one column before the edge.
+    let resized = try await session.waitForScreen("the 100×30 layout") { screen in
+      screen.count == 30 && screen[29].contains("editing") && screen[0].hasSuffix("? help")
+        && screen[0].count == 99
+    }
+    #expect(resized[1].contains("oat mi"))
+
+    try session.type("lk")
+    try session.sendKeys("Enter")
+    let committed = try await session.waitForScreen(containing: "1 item · 0 in basket")
+    #expect(committed[1].hasSuffix("[ ] oat milk"))
+    #expect(committed.count == 30)
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+  }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import ShoppingListStorage
+import TestSupport
+import Testing
+
+@testable import ShoppingListTUI
+
+/// Runs the built `shopping-list` binary as people and scripts do, with a temporary home.
+@Suite struct ShoppingListExecutableTests {
+  @Test func addsItemsAtTheTopInArgumentOrder() async throws {
+    try await withExecutable { app in
+      #expect(try await app.run("add", "milk").status == 0)
+      let added = try await app.run("add", "eggs", "  bread\t")
+      #expect(added.status == 0)
+      #expect(added.standardOutput.isEmpty && added.standardError.isEmpty)
+      #expect(try await app.run("list").standardOutput == "[ ] eggs\n[ ] bread\n[ ] milk\n")
+      #expect(FileManager.default.fileExists(atPath: app.defaultList))
+    }
+  }
+
+  @Test func keepsTheListUnderHomeWithoutXDGDataHome() async throws {
+    try await withExecutable { app throws in
+      var app = app
+      app.dataHome = nil
+      #expect(try await app.run("add", "milk").status == 0)
+      let list = ListFile(path: app.home.appending(".local/share/shopping-list/list.json"))
+      #expect(try list.read().map(\.name) == ["milk"])
+    }
+  }
+
+  @Test func printsTheListInEachFormat() async throws {
+    try await withExecutable { app in
+      #expect(try await app.run("import", "-", input: "- [ ] milk\n- [x] eggs 🥚\n").status == 0)
+      #expect(try await app.run("list").standardOutput == "[ ] milk\n[x] eggs 🥚\n")
+      #expect(try await app.run("list", "--format", "plain").standardOutput == "[ ] milk\n[x] eggs 🥚\n")
+      #expect(
+        try await app.run("list", "--format", "markdown").standardOutput == "- [ ] milk\n- [x] eggs 🥚\n"
+      )
+      let json = try await app.run("list", "--format", "json").standardOutput
+      #expect(Data(json.utf8) == (try Data(contentsOf: URL(fileURLWithPath: app.defaultList))))
+      #expect(json.contains(#""name": "eggs 🥚", "checked": true}"#))
+    }
+  }
+
+  @Test func printsNothingForAnEmptyListAndCreatesNoFile() async throws {
+    try await withExecutable { app in
+      let listed = try await app.run("list")
+      #expect(listed.status == 0 && listed.standardOutput.isEmpty)
+      #expect(!FileManager.default.fileExists(atPath: app.defaultList))
+    }
+  }
+
+  @Test func importsAFileInItsOrderAboveTheList() async throws {
+    try await withExecutable { app in
+      #expect(try await app.run("add", "milk").status == 0)
+      try app.home.write(
+        "# Groceries\n\n- [x] eggs\n* [ ] butter\n1. bread\n\n- [ ] jam\n", to: "groceries.md"
+      )
+      #expect(try await app.run("import", "groceries.md").status == 0)
+      #expect(
+        try await app.run("list").standardOutput
+          == "[x] eggs\n[ ] butter\n[ ] bread\n[ ] jam\n[ ] milk\n"
+      )
+    }
+  }
+
+  @Test func importsWhatListPrintsIntoAnotherFile() async throws {
+    try await withExecutable { app in
+      #expect(try await app.run("import", "-", input: "[x] eggs\n[ ] \"milk\" \\ 2%\n").status == 0)
+      let markdown = try await app.run("list", "--format", "markdown").standardOutput
+      #expect(try await app.run("--file", "copy.json", "import", "-", input: markdown).status == 0)
+      #expect(
+        try await app.run("list", "--file", "copy.json").standardOutput
+          == "[x] eggs\n[ ] \"milk\" \\ 2%\n"
+      )
+    }
+  }
+
+  @Test(arguments: [
+    (["--help"], "USAGE: shopping-list [--file <path>]"),
+    (["add", "--help"], "USAGE: shopping-list add [--file <path>] <name> ..."),
+    (["list", "--help"], "USAGE: shopping-list list [--file <path>] [--format <format>]"),
+    (["import", "--help"], "USAGE: shopping-list import [--file <path>] <source>"),
+    (["help", "add"], "USAGE: shopping-list add [--file <path>] <name> ..."),
+  ])
+  func explainsEveryCommand(arguments: [String], usage: String) async throws {
+    try await withExecutable { app in
+      let result = try await app.run(arguments: arguments)
+      #expect(result.status == 0)
+      #expect(result.standardOutput.contains(usage))
+      #expect(result.standardError.isEmpty)
+    }
+  }
+
+  @Test func printsItsVersion() async throws {
+    try await withExecutable { app in
+      let result = try await app.run("--version")
+      #expect(result.status == 0)
+      #expect(result.standardOutput == "\(ShoppingListCommand.version)\n")
+    }
+  }
+
+  @Test(arguments: [
+    (["add"], "Missing expected argument '<name> ...'"),
+    (["add", " \t "], "Name 1 is empty; an item needs a name."),
+    (["list", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
+    (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    (["import"], "Missing expected argument '<source>'"),
+    (["--facts", "sometimes"], "The value 'sometimes' is invalid for '--facts <facts>'"),
+  ])
+  func refusesWrongUsage(arguments: [String], message: String) async throws {
+    try await withExecutable { app in
+      let result = try await app.run(arguments: arguments)
+      #expect(result.status == 64)
+      #expect(result.standardError.contains("Error: \(message)"))
+      #expect(result.standardOutput.isEmpty)
+      #expect(!FileManager.default.fileExists(atPath: app.defaultList))
+    }
+  }
+
+  @Test func refusesToTouchACorruptList() async throws {
+    try await withExecutable { app in
+      let corrupt = Data(#"{"format": "shopping-list", "version": 1, "items": [{"id": 3}]}"#.utf8)
+      try FileManager.default.createDirectory(
+        atPath: FileSystem.directory(of: app.defaultList), withIntermediateDirectories: true
+      )
+      try corrupt.write(to: URL(fileURLWithPath: app.defaultList))
+      let message =
+        "Error: \(app.defaultList) is not a valid shopping list (line 1, column 60: expected the "
+        + "id in double quotes, found '3'); fix or move the file to go on\n"
+      try app.home.write("bread\n", to: "more.txt")
+      for arguments in [["list"], ["add", "milk"], ["import", "more.txt"]] {
+        let result = try await app.run(arguments: arguments)
+        #expect(result.status == 1, "\(arguments)")
+        #expect(result.standardError == message, "\(arguments)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: app.defaultList)) == corrupt)
+      }
+    }
+  }
+
+  @Test func refusesAListFromANewerVersion() async throws {
+    try await withExecutable { app in
+      let path = app.home.appending("new.json")
+      try app.home.write(#"{"format": "shopping-list", "version": 2, "items": []}"#, to: "new.json")
+      let result = try await app.run("add", "--file", path, "milk")
+      #expect(result.status == 1)
+      #expect(
+        result.standardError
+          == "Error: \(path) was written by a newer shopping-list (format version 2; this one "
+          + "reads version 1); update shopping-list to use it\n"
+      )
+    }
+  }
+
+  @Test func refusesToWriteWhileAnotherShoppingListHasTheList() async throws {
+    try await withExecutable { app in
+      #expect(try await app.run("add", "milk").status == 0)
+      let holder = try LockHoldingProcess(lockPath: app.defaultList + ".lock")
+      defer { holder.release() }
+      for arguments in [["add", "eggs"], ["import", "-"]] {
+        let result = try await app.run(arguments: arguments)
+        #expect(result.status == 1)
+        #expect(
+          result.standardError
+            == "Error: another shopping-list is using \(app.defaultList); quit it to make "
+            + "changes here\n"
+        )
+      }
+      #expect(try await app.run("list").standardOutput == "[ ] milk\n")
+    }
+  }
+
+  @Test func reportsAnImportFileThatCannotBeRead() async throws {
+    try await withExecutable { app in
+      let missing = try await app.run("import", "nowhere.md")
+      #expect(missing.status == 1)
+      #expect(missing.standardError == "Error: cannot read nowhere.md: No such file or directory\n")
+      try Data([0x66, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: app.home.appending("bin")))
+      let binary = try await app.run("import", "bin")
+      #expect(binary.status == 1)
+      #expect(binary.standardError == "Error: cannot read bin: it is not UTF-8 text\n")
+      #expect(!FileManager.default.fileExists(atPath: app.defaultList))
+    }
+  }
+
+  @Test func aSaveThatFailsMidWayKeepsTheOldList() async throws {
+    try await withExecutable { app in
+      #expect(try await app.run("add", "milk", "eggs").status == 0)
+      let before = try Data(contentsOf: URL(fileURLWithPath: app.defaultList))
+      // NB: a file size limit of 8 KiB makes write(2) fail with EFBIG part-way through the new
+      // list, as a full disk would; SIGXFSZ is ignored so the error reaches the program.
+      let names = (1...30).map { "item \($0) " + String(repeating: "x", count: 300) }
+      let result = try await Subprocess.run(
+        "/bin/bash",
+        ["-c", #"trap "" XFSZ; ulimit -f 8; exec "$0" "$@""#, ShoppingListExecutable.path,
+         "add"] + names,
+        environment: app.environment
+      )
+      #expect(result.status == 1)
+      #expect(result.standardError.hasPrefix("Error: could not save \(app.defaultList): writing "))
+      #expect(result.standardError.hasSuffix(": File too large\n"))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: app.defaultList)) == before)
+      #expect(try app.home.fileNames(in: "data/shopping-list") == ["list.json", "list.json.lock"])
+    }
+  }
+
+  @Test func aKilledSaveLeavesTheOldOrTheNewList() async throws {
+    try await withExecutable { app in
+      let lines = (1...20_000).map { "item \($0)" }.joined(separator: "\n")
+      #expect(try await app.run("import", "-", input: lines).status == 0)
+      let start = Date()
+      #expect(try await app.run("add", "timed").status == 0)
+      // NB: kills land anywhere from start-up to well past the save, most near the save itself.
+      let duration = Date().timeIntervalSince(start)
+      var generator = SplitMix64(seed: 9)
+      var count = 20_001
+      for round in 1...8 {
+        let child = try Subprocess.start(
+          ShoppingListExecutable.path, ["add", "round \(round)"], environment: app.environment
+        )
+        let delay = duration * Double.random(in: 0.3...1.2, using: &generator)
+        try await Task.sleep(for: .seconds(delay))
+        kill(child, SIGKILL)
+        Subprocess.waitForExit(child)
+        let items = try ListFile(path: app.defaultList).read()
+        #expect([count, count + 1].contains(items.count), "round \(round)")
+        count = items.count
+      }
+      #expect(try await app.run("add", "last").status == 0)
+      #expect(try ListFile(path: app.defaultList).read().count == count + 1)
+      #expect(try app.home.fileNames(in: "data/shopping-list") == ["list.json", "list.json.lock"])
+    }
+  }
+
+  private func withExecutable(
+    _ body: (ShoppingListExecutable) async throws -> Void
+  ) async throws {
+    try await TemporaryDirectory.with { home throws in
+      try await body(ShoppingListExecutable(home: home))
+    }
+  }
+}

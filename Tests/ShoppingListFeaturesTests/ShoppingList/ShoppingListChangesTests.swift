@@ -1,0 +1,175 @@
+import Architecture
+import Foundation
+import NumberFacts
+import ShoppingListStorage
+import TestSupport
+import Testing
+
+@testable import ShoppingListFeatures
+
+@MainActor
+struct ShoppingListChangesTests {
+  @Test func checkingTheCurrentItemKeepsTheCountAndIsOneUndoStepEachTime() async {
+    let clock = TestClock()
+    var state = ShoppingList.State.fixture([.milk, .eggs])
+    state.cursor = 1
+    let store = makeStore(state, clock: clock)
+    await store.send(.checkKeyPressed) {
+      $0.items[1].isChecked = true
+      $0.checkedCount = 1
+      $0.history.undoSteps = [
+        UndoStep(change: .setChecked(ShoppingItem.eggs.id, false), label: "checked “eggs”")
+      ]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.send(.checkKeyPressed) {
+      $0.items[1].isChecked = false
+      $0.checkedCount = 0
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.eggs.id, true), label: "unchecked “eggs”")
+      )
+      $0.save.revision = 2
+    }
+    await store.expectSave(of: 2, after: clock)
+  }
+
+  @Test func deletingKeepsTheCursorOnItsRowAndSaysHowToUndo() async {
+    let clock = TestClock()
+    var state = ShoppingList.State.fixture([.milk, .eggs, .bread])
+    state.cursor = 1
+    let store = makeStore(state, clock: clock)
+    await store.send(.deleteItemKeyPressed) {
+      $0.items = [.milk, .bread]
+      $0.history.undoSteps = [
+        UndoStep(change: .insert([PlacedItem(offset: 1, item: .eggs)]), label: "deleted “eggs”")
+      ]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Deleted “eggs” · u to undo")
+    await store.send(.deleteItemKeyPressed) {
+      $0.items = [.milk]
+      $0.cursor = 0
+      $0.history.undoSteps.append(
+        UndoStep(change: .insert([PlacedItem(offset: 1, item: .bread)]), label: "deleted “bread”")
+      )
+      $0.save.revision = 2
+    }
+    await store.receive(\.delegate.statusMessage, "Deleted “bread” · u to undo")
+    await store.expectSave(of: 2, after: clock)
+  }
+
+  @Test func deletingInAnEmptyListDoesNothing() async {
+    let store = makeStore(.fixture([]))
+    await store.send(.deleteItemKeyPressed)
+  }
+
+  @Test func movingTheItemDownAndUp() async {
+    let clock = TestClock()
+    let store = makeStore(.fixture([.milk, .eggs, .bread]), clock: clock)
+    await store.send(.moveItemDownKeyPressed) {
+      $0.items = [.eggs, .milk, .bread]
+      $0.cursor = 1
+      $0.history.undoSteps = [
+        UndoStep(change: .move(ShoppingItem.milk.id, to: 0), label: "moved “milk” down")
+      ]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.send(.moveItemDownKeyPressed) {
+      $0.items = [.eggs, .bread, .milk]
+      $0.cursor = 2
+      $0.history.undoSteps.append(
+        UndoStep(change: .move(ShoppingItem.milk.id, to: 1), label: "moved “milk” down")
+      )
+      $0.save.revision = 2
+    }
+    await store.send(.moveItemDownKeyPressed)
+    await store.send(.moveItemUpKeyPressed) {
+      $0.items = [.eggs, .milk, .bread]
+      $0.cursor = 1
+      $0.history.undoSteps.append(
+        UndoStep(change: .move(ShoppingItem.milk.id, to: 2), label: "moved “milk” up")
+      )
+      $0.save.revision = 3
+    }
+    await store.expectSave(of: 3, after: clock)
+  }
+
+  @Test func sortingPutsUncheckedFirstThenNamesIgnoringCaseAndAccentsStably() async {
+    let clock = TestClock()
+    let items = [
+      ShoppingItem(id: UUID(1), name: "tea", isChecked: true),
+      ShoppingItem(id: UUID(2), name: "Éclair"),
+      ShoppingItem(id: UUID(3), name: "apples"),
+      ShoppingItem(id: UUID(4), name: "eclair"),
+      ShoppingItem(id: UUID(5), name: "Apples"),
+      ShoppingItem(id: UUID(6), name: "bread", isChecked: true),
+      ShoppingItem(id: UUID(7), name: "Zucchini"),
+    ]
+    let sorted = [3, 5, 2, 4, 7, 6, 1].map { id in items.first { $0.id == UUID(id) }! }
+    var state = ShoppingList.State.fixture(items)
+    state.cursor = 1
+    let store = makeStore(state, clock: clock)
+    await store.send(.sortKeyPressed) {
+      $0.items = IdentifiedArray(uniqueElements: sorted)
+      $0.cursor = 2
+      $0.history.undoSteps = [
+        UndoStep(change: .reorder(items.map(\.id)), label: "sorted the list")
+      ]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Sorted")
+    await store.send(.sortKeyPressed)
+    await store.receive(\.delegate.statusMessage, "Already sorted")
+    await store.expectSave(of: 1, after: clock)
+  }
+
+  @Test func clearingCheckedItemsAsksFirst() async {
+    let clock = TestClock()
+    var eggs = ShoppingItem.eggs
+    eggs.isChecked = true
+    var tea = ShoppingItem.tea
+    tea.isChecked = true
+    var state = ShoppingList.State.fixture([.milk, eggs, .bread, tea])
+    state.cursor = 2
+    let store = makeStore(state, clock: clock)
+    await store.send(.clearCheckedKeyPressed) {
+      $0.confirmation = .clearChecked(count: 2)
+    }
+    #expect(
+      store.state.confirmation?.message
+        == "Remove the 2 checked items from the list? u undoes it."
+    )
+    await store.send(.confirmation(.buttonPressed(nil))) {
+      $0.confirmation = nil
+    }
+    await store.send(.clearCheckedKeyPressed) {
+      $0.confirmation = .clearChecked(count: 2)
+    }
+    await store.send(.confirmation(.buttonPressed(.removeCheckedItems))) {
+      $0.confirmation = nil
+      $0.items = [.milk, .bread]
+      $0.checkedCount = 0
+      $0.cursor = 1
+      $0.history.undoSteps = [
+        UndoStep(
+          change: .insert([PlacedItem(offset: 1, item: eggs), PlacedItem(offset: 3, item: tea)]),
+          label: "removed 2 checked items"
+        )
+      ]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Removed 2 checked items · u to undo")
+    await store.expectSave(of: 1, after: clock)
+  }
+
+  @Test func clearingWithNothingCheckedSaysSo() async {
+    let store = makeStore(.fixture([.milk]))
+    await store.send(.clearCheckedKeyPressed)
+    await store.receive(\.delegate.statusMessage, "No checked items to remove")
+  }
+}

@@ -1,0 +1,180 @@
+import Architecture
+import Foundation
+import NumberFacts
+import ShoppingListStorage
+import TestSupport
+import Testing
+
+@testable import ShoppingListFeatures
+
+@MainActor
+struct ShoppingListSavingTests {
+  var checkedMilk: ShoppingItem {
+    var milk = ShoppingItem.milk
+    milk.isChecked = true
+    return milk
+  }
+
+  @Test func savingWaitsForAPauseInChanges() async {
+    let clock = TestClock()
+    let saved = ListSaves()
+    let store = makeStore(.fixture([.milk, .eggs]), clock: clock, saved: saved)
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = true
+      $0.checkedCount = 1
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
+      )
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    #expect(store.state.hasUnsavedChanges)
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = false
+      $0.checkedCount = 0
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, true), label: "unchecked “milk”")
+      )
+      $0.save.revision = 2
+      $0.save.status = .saving
+    }
+    await clock.advance(by: .milliseconds(299))
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = true
+      $0.checkedCount = 1
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
+      )
+      $0.save.revision = 3
+      $0.save.status = .saving
+    }
+    await clock.advance(by: .milliseconds(299))
+    #expect(saved.all.isEmpty)
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(\.saveDelayElapsed) {
+      $0.save.isWriting = true
+    }
+    await store.receive(\.listSaved.success, 3) {
+      $0.save.isWriting = false
+      $0.save.savedRevision = 3
+      $0.save.status = .saved
+    }
+    #expect(saved.all == [[checkedMilk, .eggs]])
+    #expect(!store.state.hasUnsavedChanges)
+  }
+
+  @Test func aFailedSaveKeepsTheListAndRetriesOnTheNextChange() async {
+    let clock = TestClock()
+    let saved = ListSaves(failing: [DiskFullError()])
+    let store = makeStore(.fixture([.milk]), clock: clock, saved: saved)
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = true
+      $0.checkedCount = 1
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
+      )
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await clock.advance(by: ShoppingList.saveDelay)
+    await store.receive(\.saveDelayElapsed) {
+      $0.save.isWriting = true
+    }
+    let reason = "could not save list.json: No space left on device"
+    await store.receive(\.listSaved.failure, ListSaveError(revision: 1, reason: reason)) {
+      $0.save.isWriting = false
+      $0.save.status = .failed(reason)
+    }
+    #expect(store.state.items == [checkedMilk])
+    #expect(store.state.hasUnsavedChanges)
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = false
+      $0.checkedCount = 0
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, true), label: "unchecked “milk”")
+      )
+      $0.save.revision = 2
+      $0.save.status = .saving
+    }
+    await store.expectSave(of: 2, after: clock)
+    #expect(saved.all == [[checkedMilk], [.milk]])
+  }
+
+  @Test func writesNeverOverlap() async {
+    let clock = TestClock()
+    let saved = ListSaves()
+    let store = TestStore(initialState: ShoppingList.State.fixture([.milk])) {
+      ShoppingList()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.listStorage.save = { items in
+        try await clock.sleep(for: .seconds(1))
+        try await saved.storage.save(items)
+      }
+    }
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = true
+      $0.checkedCount = 1
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
+      )
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await clock.advance(by: ShoppingList.saveDelay)
+    await store.receive(\.saveDelayElapsed) {
+      $0.save.isWriting = true
+    }
+    await store.send(.checkKeyPressed) {
+      $0.items[0].isChecked = false
+      $0.checkedCount = 0
+      $0.history.undoSteps.append(
+        UndoStep(change: .setChecked(ShoppingItem.milk.id, true), label: "unchecked “milk”")
+      )
+      $0.save.revision = 2
+      $0.save.status = .saving
+    }
+    await clock.advance(by: ShoppingList.saveDelay)
+    await store.receive(\.saveDelayElapsed) {
+      $0.save.isWriteQueued = true
+    }
+    await clock.advance(by: .milliseconds(700))
+    await store.receive(\.listSaved.success, 1) {
+      $0.save.savedRevision = 1
+      $0.save.isWriteQueued = false
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.listSaved.success, 2) {
+      $0.save.isWriting = false
+      $0.save.savedRevision = 2
+      $0.save.status = .saved
+    }
+    #expect(saved.all == [[checkedMilk], [.milk]])
+  }
+
+  @Test func aReadOnlyListRefusesChangesAndNeverSaves() async {
+    let reason = "another shopping-list is using list.json; quit it to make changes here"
+    var state = ShoppingList.State.fixture([.milk, .eggs], readOnlyReason: reason)
+    state.history.record(UndoStep(change: .remove([ShoppingItem.milk.id]), label: "added"))
+    let store = makeStore(state)
+    let refusal = "The list is read-only: changes are not possible"
+    let changes: [ShoppingList.Action] = [
+      .checkKeyPressed,
+      .addItemKeyPressed, .addItemBelowKeyPressed, .editItemKeyPressed, .deleteItemKeyPressed,
+      .moveItemDownKeyPressed, .moveItemUpKeyPressed, .sortKeyPressed, .clearCheckedKeyPressed,
+      .undoKeyPressed, .redoKeyPressed,
+    ]
+    for change in changes {
+      await store.send(change)
+      await store.receive(\.delegate.statusMessage, refusal)
+    }
+    await store.send(.cursorDownKeyPressed) { $0.cursor = 1 }
+    await store.send(.filterKeyPressed) { $0.filter = ItemFilter() }
+    #expect(store.state.save.status == .readOnly(reason))
+    #expect(!store.state.hasUnsavedChanges)
+    var list = store.state
+    _ = ShoppingList.finalSave(&list)
+    #expect(list == store.state)
+  }
+}

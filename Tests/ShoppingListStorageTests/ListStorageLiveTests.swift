@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ShoppingListStorage
+
+@Suite struct ListStorageLiveTests {
+  static let items = [
+    ShoppingItem(id: UUID(), name: "milk", isChecked: false),
+    ShoppingItem(id: UUID(), name: "eggs", isChecked: true),
+  ]
+
+  @Test func loadsAnEmptyListThenSaves() async throws {
+    try await TemporaryDirectory.with { directory in
+      let file = ListFile(path: directory.appending("list.json"))
+      let storage = ListStorage.live(file: file)
+      #expect(try await storage.load() == LoadedList(items: []))
+      try await storage.save(Self.items)
+      #expect(try file.read() == Self.items)
+      try await storage.save([])
+      #expect(try file.read() == [])
+    }
+  }
+
+  @Test func loadingAgainKeepsTheLock() async throws {
+    try await TemporaryDirectory.with { directory in
+      let file = ListFile(path: directory.appending("list.json"))
+      let storage = ListStorage.live(file: file)
+      _ = try await storage.load()
+      try await storage.save(Self.items)
+      #expect(try await storage.load() == LoadedList(items: Self.items))
+      try await storage.save([])
+      #expect(try file.read() == [])
+    }
+  }
+
+  @Test func aSecondInstanceIsReadOnlyAndCannotSave() async throws {
+    try await TemporaryDirectory.with { directory in
+      let file = ListFile(path: directory.appending("list.json"))
+      try file.write(Self.items)
+      let first = ListStorage.live(file: file)
+      _ = try await first.load()
+      let second = ListStorage.live(file: file)
+      let loaded = try await second.load()
+      #expect(loaded == LoadedList(items: Self.items, readOnlyReason: .locked(path: file.path)))
+      #expect(
+        loaded.readOnlyReason?.description
+          == "another shopping-list is using \(file.path); quit it to make changes here"
+      )
+      await #expect(throws: ListStorageError.locked(path: file.path)) {
+        try await second.save([])
+      }
+      #expect(try file.read() == Self.items)
+      try await first.save([Self.items[1]])
+      #expect(try file.read() == [Self.items[1]])
+    }
+  }
+
+  @Test func isReadOnlyWhileAnotherProcessHoldsTheLock() async throws {
+    try await TemporaryDirectory.with { directory in
+      let file = ListFile(path: directory.appending("list.json"))
+      try file.write(Self.items)
+      let holder = try LockHoldingProcess(lockPath: ListFileLock.lockPath(forListAt: file.path))
+      defer { holder.release() }
+      let storage = ListStorage.live(file: file)
+      #expect(try await storage.load().readOnlyReason == .locked(path: file.path))
+      await #expect(throws: ListStorageError.locked(path: file.path)) {
+        try await storage.save([])
+      }
+      #expect(try file.read() == Self.items)
+    }
+  }
+
+  @Test func anUnreadableListFailsToLoadAndIsNeverSaved() async throws {
+    try await TemporaryDirectory.with { directory in
+      let text = #"{"format": "shopping-list", "version": 3, "items": []}"#
+      try directory.write(text, to: "list.json")
+      let file = ListFile(path: directory.appending("list.json"))
+      let storage = ListStorage.live(file: file)
+      let expected = ListStorageError.invalidContents(path: file.path, .newerVersion(3))
+      await #expect(throws: expected) { try await storage.load() }
+      await #expect(throws: expected) { try await storage.save(Self.items) }
+      #expect(try directory.contents(of: "list.json") == Data(text.utf8))
+    }
+  }
+
+  @Test func aSaveBeforeLoadingIsReportedAndRefused() async throws {
+    try await TemporaryDirectory.with { directory throws in
+      let file = ListFile(path: directory.appending("list.json"))
+      let storage = ListStorage.live(file: file)
+      await withKnownIssue {
+        await #expect(throws: ListStorageError.notLoaded(path: file.path)) {
+          try await storage.save(Self.items)
+        }
+      } matching: { issue in
+        issue.description.contains("The list was saved before it was loaded")
+      }
+      #expect(try directory.fileNames() == [])
+    }
+  }
+
+  @Test func aFailedSaveSaysWhyAndKeepsTheOldList() async throws {
+    try await TemporaryDirectory.with { directory in
+      let file = ListFile(path: directory.appending("lists/list.json"))
+      let storage = ListStorage.live(file: file)
+      _ = try await storage.load()
+      try await storage.save(Self.items)
+      // The directory is moved away and a file takes its place, so the save cannot happen.
+      let lists = directory.appending("lists")
+      try FileManager.default.moveItem(atPath: lists, toPath: directory.appending("moved"))
+      try directory.write("in the way", to: "lists")
+      await #expect(
+        throws: ListStorageError.saveFailed(
+          path: file.path, reason: "creating the directory \(lists): Not a directory"
+        )
+      ) {
+        try await storage.save([])
+      }
+      #expect(try ListFile(path: directory.appending("moved/list.json")).read() == Self.items)
+      #expect(try directory.fileNames(in: "moved") == ["list.json", "list.json.lock"])
+    }
+  }
+
+  @Test func savesAndReloadsAHundredThousandItems() async throws {
+    try await TemporaryDirectory.with { directory in
+      let file = ListFile(path: directory.appending("list.json"))
+      let storage = ListStorage.live(file: file)
+      _ = try await storage.load()
+      let items = (0..<100_000).map { ShoppingItem(id: UUID(), name: "item \($0)") }
+      try await storage.save(items)
+      #expect(try await ListStorage.live(file: file).load().items == items)
+    }
+  }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import ShoppingListTUI
-
-@Test func appModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,77 @@
+import Architecture
+import ShoppingListFeatures
+import ShoppingListStorage
+import TerminalUI
+import TestSupport
+
+@testable import ShoppingListViews
+
+/// The whole app in memory: a store running ``App`` driven by the real terminal runtime on an
+/// in-memory terminal, so a test types keys and reads the screen the person would see.
+///
+/// ```swift
+/// let app = try AppHarness(App.State())
+/// app.type("amilk")
+/// app.press(.enter)
+/// #expect(app.screen.lines[1].contains("milk"))
+/// ```
+@MainActor
+final class AppHarness {
+  let store: Store<App.State, App.Action>
+  let backend: InMemoryBackend
+  let runtime: TerminalRuntime<AppView.ViewState>
+  let scheduler = ManualScheduler()
+
+  /// Starts the app from `state` on a screen of `size`; the clock and storage are the given
+  /// test doubles.
+  init(
+    _ state: App.State,
+    size: Size = Size(width: 80, height: 24),
+    clock: TestClock<Duration> = TestClock(),
+    storage: ListStorage = ListSaves().storage,
+    prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) throws {
+    store = Store(initialState: state) {
+      App()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.listStorage = storage
+      $0.uuid = .incrementing
+      prepareDependencies(&$0)
+    }
+    backend = InMemoryBackend(size: size)
+    runtime = TerminalRuntime(
+      app: TerminalApp(store: store), backend: backend, minimumSize: AppView.minimumSize,
+      scheduler: scheduler.scheduler
+    )
+    try runtime.start()
+  }
+
+  /// The last frame drawn.
+  var screen: Canvas {
+    backend.frames.last ?? Canvas(size: backend.size)
+  }
+
+  /// Types `text`, each character a key, in one burst (like a paste).
+  func type(_ text: String) {
+    backend.type(text)
+    runtime.inputAvailable()
+  }
+
+  /// Presses `keys` in one burst.
+  func press(_ keys: KeyEvent...) {
+    for key in keys { backend.type(key) }
+    runtime.inputAvailable()
+  }
+
+  /// Resizes the terminal, as `SIGWINCH` does.
+  func resize(to size: Size) {
+    backend.resize(to: size)
+    runtime.terminalResized()
+  }
+
+  /// Draws what effects changed since the last frame, as the main queue would.
+  func settle() {
+    scheduler.runPending()
+  }
+}

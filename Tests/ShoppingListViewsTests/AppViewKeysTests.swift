@@ -1,0 +1,117 @@
+import Architecture
+import Foundation
+import ShoppingListFeatures
+import ShoppingListStorage
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import ShoppingListViews
+
+/// Which action each key sends from the whole screen: overlays first, then the active pane,
+/// then the global keys.
+@MainActor
+struct AppViewKeysTests {
+  static let milk = ShoppingItem(id: UUID(1), name: "milk")
+
+  static func action(_ key: KeyEvent, in state: App.State) -> App.Action? {
+    AppView.action(for: key, in: AppView.ViewState(state))
+  }
+
+  static var listApp: App.State {
+    var state = App.State(list: ShoppingList.State(items: [milk]))
+    state.list.viewport = Viewport(
+      layout: ShoppingList.Layout(width: 80, rows: 22, rowsWhileFiltering: 21)
+    )
+    return state
+  }
+
+  static var counterApp: App.State {
+    var state = listApp
+    state.activePane = .counter
+    return state
+  }
+
+  @Test func globalKeysWorkInBothPanes() {
+    for state in [Self.listApp, Self.counterApp] {
+      #expect(Self.action(.tab, in: state) == .nextPaneKeyPressed)
+      #expect(Self.action(.backTab, in: state) == .previousPaneKeyPressed)
+      #expect(Self.action(.character("?"), in: state) == .helpKeyPressed)
+      #expect(Self.action(.character("q"), in: state) == .quitKeyPressed)
+    }
+  }
+
+  @Test func aPaneGetsItsOwnKeys() {
+    #expect(Self.action(.character("j"), in: Self.listApp) == .list(.cursorDownKeyPressed))
+    #expect(Self.action(.character("j"), in: Self.counterApp) == .counter(.decrementKeyPressed))
+    #expect(Self.action(.character("f"), in: Self.counterApp) == .counter(.numberFactKeyPressed))
+  }
+
+  @Test func keysNobodyWantsDoNothing() {
+    #expect(Self.action(.function(5), in: Self.listApp) == nil)
+    #expect(Self.action(.character("z"), in: Self.counterApp) == nil)
+  }
+
+  @Test func typingANameTakesEveryCharacterButTabStillSwitchesPanes() {
+    var state = Self.listApp
+    _ = ShoppingList().reduce(into: &state.list, action: .editItemKeyPressed)
+    #expect(state.list.editing != nil)
+    #expect(Self.action(.character("q"), in: state) == .list(.editor(.textTyped("q"))))
+    #expect(Self.action(.character("?"), in: state) == .list(.editor(.textTyped("?"))))
+    #expect(Self.action(.tab, in: state) == .nextPaneKeyPressed)
+  }
+
+  @Test func theHelpOverlayTakesEveryKey() {
+    var state = Self.listApp
+    state.help = Help.State(pane: .list)
+    #expect(Self.action(.character("j"), in: state) == .help(.scrollDownKeyPressed))
+    #expect(Self.action(.character("q"), in: state) == .help(.dismissKeyPressed))
+    #expect(Self.action(.character("?"), in: state) == .help(.dismissKeyPressed))
+    #expect(Self.action(.escape, in: state) == .help(.dismissKeyPressed))
+    #expect(Self.action(.tab, in: state) == nil)
+    #expect(Self.action(.character("d"), in: state) == nil)
+  }
+
+  @Test func aPanesDialogTakesEveryKey() {
+    var state = Self.counterApp
+    state.counter.factModal = ModalState(title: "Fact about 0", message: "0 is even.")
+    #expect(Self.action(.enter, in: state) == .counter(.factModal(.buttonPressed(nil))))
+    #expect(Self.action(.character("q"), in: state) == .counter(.factModal(.buttonPressed(nil))))
+    #expect(Self.action(.tab, in: state) == nil)
+    #expect(Self.action(.character("?"), in: state) == nil)
+  }
+
+  @Test func theListsConfirmationTakesEveryKey() {
+    var state = Self.listApp
+    state.list.items[0].isChecked = true
+    state.list.checkedCount = 1
+    _ = ShoppingList().reduce(into: &state.list, action: .clearCheckedKeyPressed)
+    #expect(state.list.confirmation != nil)
+    #expect(Self.action(.character("q"), in: state) == nil)
+    #expect(Self.action(.tab, in: state) == nil)
+    #expect(Self.action(.character("n"), in: state) == .list(.confirmation(.buttonPressed(nil))))
+  }
+
+  @Test func theQuitQuestionTakesEveryKey() {
+    var state = Self.listApp
+    state.quitConfirmation = QuitConfirmation.question(
+      saveFailure: "could not save list.json: No space left on device"
+    )
+    #expect(
+      Self.action(.character("y"), in: state)
+        == .quitConfirmation(.buttonPressed(.quitWithoutSaving))
+    )
+    #expect(Self.action(.enter, in: state) == .quitConfirmation(.buttonPressed(.quitWithoutSaving)))
+    #expect(Self.action(.escape, in: state) == .quitConfirmation(.buttonPressed(nil)))
+    #expect(Self.action(.character("q"), in: state) == nil)
+    #expect(Self.action(.character("j"), in: state) == .quitConfirmation(.scrollDownKeyPressed))
+  }
+
+  @Test func nothingHappensWhileQuitting() {
+    var state = Self.listApp
+    state.quitting = .savingList(asksOnFailure: true)
+    for key in [KeyEvent.character("q"), .character("d"), .tab, .character("?")] {
+      #expect(Self.action(key, in: state) == nil)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ShoppingListFeatures
+import ShoppingListStorage
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import ShoppingListViews
+
+@MainActor
+struct StatusBarViewTests {
+  static func draw(_ state: StatusBarView.ViewState, width: Int = 80) -> Canvas {
+    var canvas = Canvas(size: Size(width: width, height: 1))
+    StatusBarView.render(state, into: &canvas, in: canvas.bounds)
+    return canvas
+  }
+
+  static func status(
+    counts: String = "12 items · 3 in basket", mode: String? = nil, message: String? = nil,
+    save: String? = "saved", failing: Bool = false
+  ) -> StatusBarView.ViewState {
+    var state = StatusBarView.ViewState(App.State(), list: nil)
+    state.counts = counts
+    state.mode = mode
+    state.message = message
+    state.save = save
+    state.isSaveFailing = failing
+    return state
+  }
+
+  @Test func countsLeftSaveStateRightMessageBetween() {
+    let canvas = Self.draw(Self.status(mode: "filtering", message: "Sorted"))
+    #expect(canvas.lines == [
+      " 12 items · 3 in basket · filtering   Sorted" + String(repeating: " ", count: 30)
+        + "saved ",
+    ])
+  }
+
+  @Test func aLongFailureTakesAtMostTwoFifthsAndTheMessageIsCutFirst() {
+    let canvas = Self.draw(
+      Self.status(
+        message: "Deleted “a very long item name that goes on” · u to undo",
+        save: "save failed: could not save /home/ada/.local/share/shopping-list/list.json",
+        failing: true
+      ),
+      width: 60
+    )
+    #expect(canvas.lines == [
+      " 12 items · 3 in basket   Deleted …  save failed: could no… ",
+    ])
+    let failureColumn = 40
+    #expect(canvas[failureColumn, 0].style == Style([.reverse, .bold], color: .danger))
+  }
+
+  @Test func theWholeRowIsReversed() {
+    let canvas = Self.draw(Self.status(), width: 30)
+    #expect((0..<30).allSatisfy { canvas[$0, 0].style.attributes.contains(.reverse) })
+  }
+
+  @Test func aReadOnlyListHasNoSaveStateAndSaysSoWhenShown() {
+    let list = ShoppingList.State(readOnlyReason: "list.json is locked")
+    let shown = StatusBarView.ViewState(
+      App.State(list: list), list: ShoppingListView.ViewState(list)
+    )
+    #expect(shown.save == nil)
+    #expect(shown.mode == "read-only")
+    var counter = App.State(list: list)
+    counter.activePane = .counter
+    let hidden = StatusBarView.ViewState(counter, list: nil)
+    #expect(hidden.save == nil)
+    #expect(hidden.mode == nil)
+  }
+
+  @Test func theCounterShowsItsCountAndTheListsSaveState() {
+    var app = App.State()
+    app.activePane = .counter
+    app.counter.count = -7
+    app.list.save.status = .saving
+    let state = StatusBarView.ViewState(app, list: nil)
+    #expect(state.counts == "count -7")
+    #expect(state.save == "saving…")
+  }
+
+  @Test func quittingSaysWhatItWaitsFor() {
+    var app = App.State()
+    app.statusMessage = "Sorted"
+    app.quitting = .savingList(asksOnFailure: true)
+    #expect(StatusBarView.ViewState(app, list: nil).message == "Saving before quitting…")
+  }
+}

@@ -1,0 +1,75 @@
+import TestSupport
+
+@testable import TerminalUI
+
+/// A hand-written stand-in for a store: a counter whose changes are observable, driven by the
+/// runtime in tests through ``app``.
+@MainActor
+final class CounterModel {
+  /// What the counter screen shows.
+  struct ViewState: Equatable {
+    var count: Int
+    var screen: Size?
+  }
+
+  var count = 0
+  /// The screen size the runtime last measured on.
+  var screen: Size?
+  /// Each size the model took as new, as a store takes a changed layout.
+  private(set) var reportedSizes: [Size] = []
+  /// How many times the runtime asked the model to measure.
+  private(set) var measureCount = 0
+  /// State that is not part of the view state: changing it must not draw a frame.
+  var keystrokes = 0
+  var isFinished = false
+  /// Whether an exit request finishes the app at once, or leaves it running (a slow save).
+  var finishesOnExitRequest = true
+  private(set) var exitRequests: [ExitReason] = []
+  private(set) var handledKeys: [KeyEvent] = []
+  private(set) var renderCount = 0
+  private var observers: [@MainActor () -> Void] = []
+
+  /// Changes the state and tells observers, as a store does after every action.
+  func update(_ change: (CounterModel) -> Void) {
+    change(self)
+    for observer in observers { observer() }
+  }
+
+  var app: TerminalApp<ViewState> {
+    TerminalApp(
+      viewState: { ViewState(count: self.count, screen: self.screen) },
+      render: { state, canvas, rect in
+        self.renderCount += 1
+        canvas.box(rect, title: "Counter")
+        canvas.put("Count: \(state.count)", at: Point(x: 2, y: 1), clippedTo: rect.inset(by: 1))
+      },
+      handleKey: { key in
+        self.handledKeys.append(key)
+        self.update { model in
+          model.keystrokes += 1
+          switch key {
+          case .character("+"): model.count += 1
+          case .character("-"): model.count -= 1
+          case .character("q"): model.isFinished = true
+          default: break
+          }
+        }
+      },
+      observe: { changed in
+        self.observers.append(changed)
+        return self
+      },
+      isFinished: { self.isFinished },
+      exitRequested: { reason in
+        self.exitRequests.append(reason)
+        if self.finishesOnExitRequest { self.update { $0.isFinished = true } }
+      },
+      measure: { size in
+        self.measureCount += 1
+        guard size != self.screen else { return }
+        self.reportedSizes.append(size)
+        self.update { $0.screen = size }
+      }
+    )
+  }
+}

@@ -1,0 +1,58 @@
+import TestSupport
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct DisplayWidthTests {
+  @Test(arguments: [
+    ("a", 1), (" ", 1), ("~", 1), ("é", 1), ("e\u{301}", 1), ("ß", 1), ("Ω", 1), ("…", 1),
+    ("─", 1), ("中", 2), ("ア", 2), ("한", 2), ("ｱ", 1), ("Ａ", 2), ("\u{3000}", 2),
+    ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤", 1), ("❤️", 2), ("1️⃣", 2),
+    ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\t", 1), ("\u{7F}", 1),
+    ("𠀋", 2), ("\u{1160}", 0),
+  ] as [(Character, Int)])
+  func characterWidth(character: Character, width: Int) {
+    #expect(character.displayWidth == width, "\(character.unicodeScalars.map(\.value))")
+  }
+
+  @Test func stringWidthSumsGraphemes() {
+    #expect("".displayWidth == 0)
+    #expect("milk".displayWidth == 4)
+    #expect("牛乳 milk".displayWidth == 9)
+    #expect("cafe\u{301}".displayWidth == 4)
+    #expect("🍎🍐".displayWidth == 4)
+  }
+
+  @Test(arguments: [
+    ("", true), ("milk 2 %", true), (" ~", true), ("a\tb", false), ("a\r\n", false),
+    ("\u{7F}", false), ("café", false), ("中", false),
+  ])
+  func printableASCII(text: String, expected: Bool) {
+    #expect(text.isPrintableASCII == expected)
+    if expected {
+      #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
+    }
+  }
+
+  @Test(arguments: [
+    ("strawberries", 6, "straw…"),
+    ("strawberries", 12, "strawberries"),
+    ("strawberries", 11, "strawberri…"),
+    ("milk", 4, "milk"),
+    ("milk", 1, "…"),
+    ("milk", 0, ""),
+    ("milk", -3, ""),
+    ("日本語", 6, "日本語"),
+    ("日本語", 5, "日本…"),
+    ("日本語", 4, "日…"),
+    ("日本語", 2, "…"),
+    ("a日本", 3, "a…"),
+    ("🍎🍐🍊", 4, "🍎…"),
+    ("cafe\u{301}s", 4, "caf…"),
+  ])
+  func truncation(text: String, width: Int, expected: String) {
+    let truncated = text.truncated(toWidth: width)
+    #expect(truncated == expected)
+    #expect(truncated.displayWidth <= max(0, width))
+  }
+}

@@ -1,0 +1,55 @@
+import Architecture
+import ShoppingListStorage
+
+/// List storage for reducer and app tests: records every list it is asked to save, fails the first saves
+/// with the given errors, and can hold each save until the test releases it.
+package final class ListSaves: Sendable {
+  private let saved = LockIsolated<[[ShoppingItem]]>([])
+  private let failures: LockIsolated<[any Error]>
+  private let releases: AsyncStream<Void>?
+  private let release: AsyncStream<Void>.Continuation?
+
+  /// Storage whose first saves throw `failures`, in order; when `holdsSaves`, each save waits
+  /// for ``releaseSave()`` before it finishes.
+  package init(failing failures: [any Error] = [], holdsSaves: Bool = false) {
+    self.failures = LockIsolated(failures)
+    if holdsSaves {
+      let (releases, release) = AsyncStream<Void>.makeStream()
+      self.releases = releases
+      self.release = release
+    } else {
+      releases = nil
+      release = nil
+    }
+  }
+
+  /// Every list saved so far, failed attempts included.
+  package var all: [[ShoppingItem]] { saved.value }
+
+  /// Lets one held save finish.
+  package func releaseSave() {
+    release?.yield()
+  }
+
+  /// The `listStorage` dependency.
+  package var storage: ListStorage {
+    ListStorage(
+      load: { LoadedList(items: []) },
+      save: { items in
+        self.saved.withValue { $0.append(items) }
+        if let releases = self.releases {
+          var iterator = releases.makeAsyncIterator()
+          _ = await iterator.next()
+        }
+        if let failure = self.failures.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) {
+          throw failure
+        }
+      }
+    )
+  }
+
+  /// The failure of a full disk, as the live storage words it.
+  package static let diskFull = ListStorageError.saveFailed(
+    path: "/home/ada/.local/share/shopping-list/list.json", reason: "No space left on device"
+  )
+}

@@ -1,6 +1,5 @@
 import Architecture
 import ShoppingListFeatures
-import ShoppingListViews
 import TerminalUI
 
 extension TerminalApp where ViewState == AppView.ViewState {

@@ -184,3 +184,23 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     cells[index] = cell
   }
 }
+
+extension Canvas {
+  /// What ``Canvas/put(_:at:style:clippedTo:overflow:)`` does with text wider than the room
+  /// left in its clipping rectangle.
+  package enum Overflow: Hashable, Sendable {
+    /// Cut the text at the edge.
+    case clip
+    /// Cut the text so that it ends in `…` at the edge.
+    case ellipsis
+  }
+}
+
+/// Where the terminal's text cursor goes after a frame: hidden, or shown at a cell (a text
+/// field being edited shows it at the insertion point).
+package enum Cursor: Hashable, Sendable {
+  /// No visible cursor.
+  case hidden
+  /// A visible cursor at the given cell.
+  case visible(at: Point)
+}

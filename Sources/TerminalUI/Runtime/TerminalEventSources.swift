@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 package final class TerminalEventSources {
   private var signalSources: [DispatchSourceSignal] = []
-  private var inputReader: InputReader?
+  private var inputWatcher: InputWatcher?
 
   /// Event sources that observe nothing yet.
   package init() {}
@@ -59,17 +59,17 @@ package final class TerminalEventSources {
     _ handler: @escaping @MainActor () -> Void,
     closed: @escaping @MainActor () -> Void
   ) {
-    inputReader?.cancel()
-    let reader = InputReader(descriptor: descriptor, handler: handler, closed: closed)
-    inputReader = reader
+    inputWatcher?.cancel()
+    let reader = InputWatcher(descriptor: descriptor, handler: handler, closed: closed)
+    inputWatcher = reader
     reader.start()
   }
 
   /// Stops delivering events.
   package func cancel() {
-    inputReader?.cancel()
+    inputWatcher?.cancel()
     signalSources.forEach { $0.cancel() }
-    inputReader = nil
+    inputWatcher = nil
     signalSources.removeAll()
   }
 }

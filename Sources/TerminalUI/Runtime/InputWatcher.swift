@@ -9,7 +9,7 @@ import Foundation
 /// idle, and the thread waits for the handler before it polls again: the handler reads the input
 /// it was told about, so the next poll sees only newer input.
 @MainActor
-package final class InputReader {
+package final class InputWatcher {
   private let descriptor: Int32
   private let handler: @MainActor () -> Void
   private let closed: @MainActor () -> Void

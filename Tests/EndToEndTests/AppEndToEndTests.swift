@@ -5,7 +5,7 @@ import Testing
 /// The real `shopping-list` in a real terminal (tmux) with a temporary `HOME`: what a person sees
 /// on a first run, a journey through both panes that survives a restart, the debug log, and a
 /// resize in the middle of an edit.
-@Suite(.serialized)
+@Suite(.serialized, .hangWatchdog(.seconds(120)))
 struct AppEndToEndTests {
   @Test func aFirstRunShowsAnEmptyListHelpAndQuitsToAUsableShell() async throws {
     let session = try await TmuxSession()

@@ -7,7 +7,7 @@ import Testing
 
 /// The full-screen app started without a terminal (a pipe, a file, a CI job) refuses to start
 /// and points to the command line instead.
-@Suite struct NonInteractiveLaunchTests {
+@Suite(.hangWatchdog(.seconds(60))) struct NonInteractiveLaunchTests {
   @Test func withoutATerminalTheAppExitsWithStatus2AndOneLine() async throws {
     try await TemporaryDirectory.with { home in
       let result = try await ShoppingListExecutable(home: home).run(arguments: [], input: "q")

@@ -4,7 +4,7 @@ import Testing
 
 /// The real binary in a real terminal (tmux): start, keys, resize, suspend, signals, crashes,
 /// and a usable shell afterwards every time.
-@Suite(.serialized)
+@Suite(.serialized, .hangWatchdog(.seconds(120)))
 struct RuntimeEndToEndTests {
   @Test func startsCountsAndQuitsCleanly() async throws {
     let session = try await startApp()

@@ -4,7 +4,7 @@ import Testing
 
 /// The shopping list in the real binary in tmux, with a temporary `HOME`: every kind of change a
 /// person makes in one sitting, and the list found as it was left after a restart.
-@Suite(.serialized)
+@Suite(.serialized, .hangWatchdog(.seconds(120)))
 struct ShoppingListEndToEndTests {
   @Test func aListEditedCheckedDeletedUndoneAndSortedIsThereAfterARestart() async throws {
     let session = try await TmuxSession()

@@ -6,7 +6,7 @@ import Testing
 @testable import ShoppingListTUI
 
 /// Runs the built `shopping-list` binary as people and scripts do, with a temporary home.
-@Suite struct ShoppingListExecutableTests {
+@Suite(.hangWatchdog(.seconds(120))) struct ShoppingListExecutableTests {
   @Test func addsItemsAtTheTopInArgumentOrder() async throws {
     try await withExecutable { app in
       #expect(try await app.run("add", "milk").status == 0)

@@ -332,3 +332,17 @@ final class TmuxSession {
 private struct PolledCondition: @unchecked Sendable {
   let check: () throws -> Bool
 }
+
+extension TmuxSession {
+  /// Why a tmux interaction failed; the description includes the last screen seen.
+  struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    var message: String
+    /// The screen at the time, if one was captured.
+    var screen: [String] = []
+
+    var description: String {
+      ([message, "screen:"] + screen.map { "  |\($0)" }).joined(separator: "\n")
+    }
+  }
+}

@@ -4,7 +4,7 @@ import Testing
 
 /// The end-to-end helper itself: the terminal it promises, failures that show the screen, and
 /// nothing left behind.
-@Suite(.serialized)
+@Suite(.serialized, .hangWatchdog(.seconds(120)))
 struct TmuxSessionTests {
   @Test func shellRunsAtAFixedSizeWithAPrivateEnvironment() async throws {
     let session = try await TmuxSession()

@@ -6,7 +6,7 @@ import Testing
 @testable import NumberFactsLive
 
 /// The live client against a real HTTP server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangWatchdog(.seconds(60)))
 struct NumberFactClientLiveTests {
   @Test func fetchesTheTrimmedFactWithAPlainTextGet() async throws {
     try await FactServer.run { _ in .text("  42 is the answer.\n") } operation: { server in

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ShoppingListStorage
 
-@Suite struct AtomicFileTests {
+@Suite(.hangWatchdog(.seconds(60))) struct AtomicFileTests {
   @Test func createsMissingDirectoriesPrivately() async throws {
     try await TemporaryDirectory.with { directory in
       try AtomicFile.write(Array("new".utf8), to: directory.appending("a/b/list.json"))

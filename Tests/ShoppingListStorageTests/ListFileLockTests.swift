@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShoppingListStorage
 
-@Suite struct ListFileLockTests {
+@Suite(.hangWatchdog(.seconds(60))) struct ListFileLockTests {
   @Test func isRefusedWhileAnotherProcessHoldsIt() async throws {
     try await TemporaryDirectory.with { directory in
       let list = directory.appending("list.json")

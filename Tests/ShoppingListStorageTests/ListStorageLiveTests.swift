@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShoppingListStorage
 
-@Suite struct ListStorageLiveTests {
+@Suite(.hangWatchdog(.seconds(60))) struct ListStorageLiveTests {
   static let items = [
     ShoppingItem(id: UUID(), name: "milk", isChecked: false),
     ShoppingItem(id: UUID(), name: "eggs", isChecked: true),

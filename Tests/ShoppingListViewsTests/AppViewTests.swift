@@ -10,6 +10,7 @@ import Testing
 
 /// The whole screen at 80×24 (and at the 40×12 minimum), drawn by the real runtime from the
 /// app's store after real key presses.
+@Suite(.hangWatchdog(.seconds(60)))
 @MainActor
 struct AppViewTests {
   static let milk = ShoppingItem(id: UUID(1), name: "milk")

@@ -7,7 +7,7 @@ import Testing
 /// The live event sources deliver input and signals on the main actor, and notice the end of
 /// input instead of reporting it as readable forever.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .hangWatchdog(.seconds(60)))
 struct TerminalEventSourcesTests {
   @Test func inputEventsUntilTheInputEnds() async throws {
     let (reading, writing) = try #require(Self.makePipe())

@@ -2,7 +2,6 @@ import Architecture
 import FlyingFox
 import Foundation
 
-
 /// A number-fact server on 127.0.0.1 for tests: real HTTP on an ephemeral port, canned replies,
 /// and a record of every request, so the live client (and the real binary, through
 /// `SHOPPING_LIST_FACTS_URL`) can be tested without the internet.
@@ -100,4 +99,10 @@ package struct FactServer: Sendable {
     await server.stop(timeout: 0)
     _ = await running.result
   }
+}
+
+/// Why a ``FactServer`` could not start.
+package enum FactServerError: Error {
+  /// The server reported no IPv4 address after it began listening.
+  case notListening
 }

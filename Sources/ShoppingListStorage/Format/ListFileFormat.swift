@@ -11,3 +11,24 @@ package enum ListFileFormat {
   /// The newest version this build reads and the one it writes.
   package static let version = 1
 }
+
+/// Why the bytes of a list file are not a list this build can read, said so that a person can find
+/// the spot in an editor and fix it.
+package enum ListFileFormatError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The bytes are not JSON, or not JSON in the shape of a shopping list. Lines and columns start
+  /// at 1; columns count Unicode scalars.
+  case invalid(String, line: Int, column: Int)
+
+  /// The file declares a format version newer than ``ListFileFormat/version``.
+  case newerVersion(Int)
+
+  package var description: String {
+    switch self {
+    case let .invalid(message, line, column):
+      "line \(line), column \(column): \(message)"
+    case let .newerVersion(version):
+      "format version \(version) is newer than this shopping-list reads "
+        + "(version \(ListFileFormat.version))"
+    }
+  }
+}

@@ -1,6 +1,6 @@
-import ShoppingListFeatures
 import ArgumentParser
 import Foundation
+import ShoppingListFeatures
 
 /// The `shopping-list` command: the full-screen app when run without a subcommand, and small
 /// scriptable subcommands for adding, printing and importing items.
@@ -57,3 +57,6 @@ struct ShoppingListCommand: ParsableCommand {
     try FullScreenApp.run(launchOptions(environment: ProcessInfo.processInfo.environment))
   }
 }
+
+/// `--facts auto|live|offline` names a ``FactsMode`` case.
+extension FactsMode: ExpressibleByArgument {}

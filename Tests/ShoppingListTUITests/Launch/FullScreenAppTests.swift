@@ -8,6 +8,7 @@ import Testing
 @testable import ShoppingListTUI
 
 /// The store the launcher builds from the command line's options.
+@Suite(.hangWatchdog(.seconds(60)))
 @MainActor
 struct FullScreenAppTests {
   static func options(

@@ -8,6 +8,7 @@ import Testing
 @testable import ShoppingListTUI
 
 /// The list is opened before the store starts, on real files through the live storage.
+@Suite(.hangWatchdog(.seconds(60)))
 struct ListLoadingTests {
   static let milk = ShoppingItem(id: UUID(1), name: "milk")
 

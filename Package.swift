@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture"]),
     .executable(name: "shopping-list", targets: ["ShoppingListTUI"]),
     .executable(name: "architecture-benchmarks", targets: ["ArchitectureBenchmarks"]),
+    .executable(name: "list-file-codec-benchmarks", targets: ["ListFileCodecBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -95,6 +96,11 @@ let package = Package(
       name: "ArchitectureBenchmarks",
       dependencies: ["Architecture"],
       path: "Benchmarks/ArchitectureBenchmarks"
+    ),
+    .executableTarget(
+      name: "ListFileCodecBenchmarks",
+      dependencies: ["ShoppingListStorage", "TestSupport"],
+      path: "Benchmarks/ListFileCodec"
     ),
     .testTarget(
       name: "ArchitectureTests",

@@ -1,8 +1,9 @@
 // Measures reading and saving the list file, and its codec against Foundation's
 // JSONDecoder/JSONEncoder on the same list.
-// Run through `Benchmarks/list-file-codec`, which compiles it with the codec in release mode
-// and with the tests' `FoundationListFile`.
+// Run through `Benchmarks/list-file-codec`, which builds it in release mode.
 import Foundation
+import ShoppingListStorage
+import TestSupport
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 100_000

@@ -6,7 +6,7 @@ package struct OfflineNumberFactClient: Sendable {
   /// Returns one true sentence about `number`.
   package var fact: @Sendable (_ number: Int) -> String
 
-  /// A value with every property given.
+  /// A client that answers with `fact`.
   package init(fact: @escaping @Sendable (_ number: Int) -> String) {
     self.fact = fact
   }

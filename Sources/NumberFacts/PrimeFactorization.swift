@@ -6,7 +6,7 @@ package struct PrimeFactorization: Equatable, Sendable {
     package var prime: UInt64
     package var exponent: Int
 
-    /// A value with every property given.
+    /// `prime` raised to `exponent`.
     package init(prime: UInt64, exponent: Int) {
       self.prime = prime
       self.exponent = exponent

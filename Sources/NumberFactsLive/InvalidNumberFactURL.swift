@@ -21,7 +21,7 @@ package struct InvalidNumberFactURL: Error, Equatable, Sendable, CustomStringCon
       + "Give a base URL such as http://number-trivia.com or http://127.0.0.1:8080/facts."
   }
 
-  /// A value with every property given.
+  /// The `value` given through `source`, refused for `reason`.
   package init(source: Source, value: String, reason: String) {
     self.source = source
     self.value = value

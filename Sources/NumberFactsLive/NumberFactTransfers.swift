@@ -49,7 +49,9 @@ package final class NumberFactTransfers: NSObject, URLSessionDataDelegate, @unch
     completionHandler(failure == nil ? .allow : .cancel)
   }
 
-  package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+  package func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data
+  ) {
     _ = stop(dataTask) { transfer in
       if let response = dataTask.response,
         let failure = Self.failure(of: response, limit: transfer.limit)

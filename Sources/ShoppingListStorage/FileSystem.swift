@@ -15,7 +15,9 @@ package enum FileSystem {
   }
 
   /// Everything that can be read from `descriptor` until the end of the file.
-  package static func readAll(from descriptor: Int32, describedAs name: String) throws(SystemCallError)
+  package static func readAll(
+    from descriptor: Int32, describedAs name: String
+  ) throws(SystemCallError)
     -> [UInt8]
   {
     var status = stat()

@@ -65,7 +65,7 @@ package struct ListFile: Equatable, Sendable {
     try write(items)
   }
 
-  /// A value with every property given.
+  /// The list file at `path`.
   package init(path: String) {
     self.path = path
   }

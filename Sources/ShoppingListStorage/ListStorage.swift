@@ -30,7 +30,7 @@ package struct ListStorage: Sendable {
   /// is intact), or the read-only reason when this instance may not write the list.
   package var save: @Sendable (_ items: [ShoppingItem]) async throws -> Void
 
-  /// A value with every property given.
+  /// Storage that loads with `load` and saves with `save`.
   package init(
     load: @escaping @Sendable () async throws -> LoadedList,
     save: @escaping @Sendable (_ items: [ShoppingItem]) async throws -> Void

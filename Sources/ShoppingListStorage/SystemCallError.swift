@@ -19,7 +19,7 @@ package struct SystemCallError: Error, Equatable, Sendable, CustomStringConverti
 
   package var description: String { "\(action): \(reason)" }
 
-  /// A value with every property given.
+  /// A failure of `action` with the `errno` value `code`.
   package init(action: String, code: Int32) {
     self.action = action
     self.code = code

@@ -65,7 +65,7 @@ package struct NcursesPalette: Hashable, Sendable {
     }
   }
 
-  /// A value with every property given.
+  /// A palette with or without colors, for a terminal of `colorCount` colors.
   package init(usesColor: Bool, colorCount: Int) {
     self.usesColor = usesColor
     self.colorCount = colorCount

@@ -12,7 +12,9 @@ import Foundation
 /// runtime's backtracer), which now prints onto a usable terminal.
 package enum TerminalCrashGuard {
   /// The signals that end a process abnormally.
-  package static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT]
+  package static let crashSignals: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT,
+  ]
 
   /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers.
   /// Call right after curses started.

@@ -34,7 +34,9 @@ func assertCanvasSnapshot(
 ) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
   var testsRoot = testFile.deletingLastPathComponent()
-  while testsRoot.lastPathComponent != "ShoppingListViewsTests", testsRoot.pathComponents.count > 1 {
+  while testsRoot.lastPathComponent != "ShoppingListViewsTests",
+    testsRoot.pathComponents.count > 1
+  {
     testsRoot.deleteLastPathComponent()
   }
   let directory = testsRoot.appendingPathComponent("__Snapshots__")

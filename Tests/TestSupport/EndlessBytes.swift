@@ -22,7 +22,7 @@ package struct EndlessBytes: AsyncBufferedSequence {
       return [UInt8](repeating: UInt8(ascii: "a"), count: Swift.max(count, 1))
     }
 
-    /// A value with every property given.
+    /// An iterator that stalls after its first bytes when `stalls`.
     package init(stalls: Bool) {
       self.stalls = stalls
     }

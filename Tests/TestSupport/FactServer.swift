@@ -59,7 +59,9 @@ package struct FactServer: Sendable {
 
   /// Starts a server that answers `GET {pathPrefix}/{n}/trivia` with `facts[n]` as plain text and
   /// everything else with 404 Not Found.
-  package static func start(facts: [Int: String], pathPrefix: String = "") async throws -> FactServer {
+  package static func start(
+    facts: [Int: String], pathPrefix: String = ""
+  ) async throws -> FactServer {
     try await start(pathPrefix: pathPrefix) { request in
       let fact = facts.first { number, _ in request.path == "\(pathPrefix)/\(number)/trivia" }
       return fact.map { .text($0.value) } ?? .status(404)

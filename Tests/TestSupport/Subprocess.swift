@@ -9,7 +9,7 @@ package enum Subprocess {
     package var standardOutput: String
     package var standardError: String
 
-    /// A value with every property given.
+    /// How a process ended and what it printed.
     package init(status: Int32, standardOutput: String, standardError: String) {
       self.status = status
       self.standardOutput = standardOutput

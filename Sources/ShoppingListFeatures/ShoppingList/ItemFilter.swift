@@ -76,7 +76,9 @@ package struct ItemFilter: Equatable, Sendable {
 
   /// Removes an item from the matches while it still stands at its place in `items`, before it
   /// is removed, renamed or moved.
-  package mutating func removeRow(of id: ShoppingItem.ID, in items: IdentifiedArrayOf<ShoppingItem>) {
+  package mutating func removeRow(
+    of id: ShoppingItem.ID, in items: IdentifiedArrayOf<ShoppingItem>
+  ) {
     guard matchingIDs != nil, let row = row(of: id, in: items) else { return }
     matchingIDs?.remove(at: row)
   }

@@ -26,7 +26,7 @@ package struct PlacedItem: Equatable, Sendable {
   /// The item.
   package var item: ShoppingItem
 
-  /// A value with every property given.
+  /// `item` at index `offset`.
   package init(offset: Int, item: ShoppingItem) {
     self.offset = offset
     self.item = item

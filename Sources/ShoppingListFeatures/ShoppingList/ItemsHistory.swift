@@ -18,7 +18,7 @@ package struct ItemsHistory: Equatable, Sendable {
     redoSteps.removeAll()
   }
 
-  /// A value with every property given.
+  /// A history holding these steps, empty by default.
   package init(undoSteps: [UndoStep] = [], redoSteps: [UndoStep] = []) {
     self.undoSteps = undoSteps
     self.redoSteps = redoSteps
@@ -33,7 +33,7 @@ package struct UndoStep: Equatable, Sendable {
   /// What the person did, in the past tense, e.g. "sorted the list".
   package var label: String
 
-  /// A value with every property given.
+  /// A step that applies `change`, described as `label`.
   package init(change: ItemsChange, label: String) {
     self.change = change
     self.label = label

@@ -49,7 +49,7 @@ package struct ListSaveError: Error, Equatable, Sendable {
   /// A short human reason for the status bar, e.g. "Permission denied".
   package var reason: String
 
-  /// A value with every property given.
+  /// The failure of writing `revision`, for `reason`.
   package init(revision: Int, reason: String) {
     self.revision = revision
     self.reason = reason

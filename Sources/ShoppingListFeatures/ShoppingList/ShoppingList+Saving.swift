@@ -29,7 +29,9 @@ extension ShoppingList {
   }
 
   /// Records how a write went and starts the one queued behind it, if any.
-  package func listSaved(_ result: Result<Int, ListSaveError>, in state: inout State) -> Effect<Action> {
+  package func listSaved(
+    _ result: Result<Int, ListSaveError>, in state: inout State
+  ) -> Effect<Action> {
     state.save.isWriting = false
     switch result {
     case .success(let revision):

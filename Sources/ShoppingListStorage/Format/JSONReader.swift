@@ -15,7 +15,7 @@ package struct JSONReader {
     /// Whether the contents contain a backslash escape.
     package var hasEscapes: Bool
 
-    /// A value with every property given.
+    /// A string token opening at `quote`, its text at `contents`.
     package init(quote: Int, contents: Range<Int>, hasEscapes: Bool) {
       self.quote = quote
       self.contents = contents
@@ -67,7 +67,9 @@ package struct JSONReader {
   // MARK: Strings
 
   /// Reads the next string value after whitespace without decoding it.
-  package mutating func readStringToken(_ expectation: String) throws(ListFileFormatError) -> StringToken {
+  package mutating func readStringToken(
+    _ expectation: String
+  ) throws(ListFileFormatError) -> StringToken {
     guard peekSkippingWhitespace() == .quote else { throw unexpected(expectation) }
     let quote = offset
     offset += 1
@@ -126,7 +128,9 @@ package struct JSONReader {
 
   /// Whether a token's text is exactly `expected`, without building a `String` when the token has
   /// no escapes.
-  package func token(_ token: StringToken, is expected: StaticString) throws(ListFileFormatError) -> Bool {
+  package func token(
+    _ token: StringToken, is expected: StaticString
+  ) throws(ListFileFormatError) -> Bool {
     guard token.hasEscapes else {
       let count = expected.utf8CodeUnitCount
       guard let start = bytes.baseAddress, token.contents.count == count else { return false }

@@ -52,7 +52,7 @@ extension HeaderView {
     /// Whether the pane is the one shown.
     package var isActive: Bool
 
-    /// A value with every property given.
+    /// The tab of the pane called `title`.
     package init(title: String, isActive: Bool) {
       self.title = title
       self.isActive = isActive

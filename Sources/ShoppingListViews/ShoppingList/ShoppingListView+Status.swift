@@ -11,7 +11,7 @@ extension ShoppingListView {
     /// "saved", "saving…", "save failed: …", or `nil` when the list is read-only.
     package var save: String?
 
-    /// A value with every property given.
+    /// A status with these words.
     package init(counts: String, mode: String?, save: String?) {
       self.counts = counts
       self.mode = mode

@@ -16,7 +16,7 @@ extension ShoppingListView {
     /// The cursor's column from the left edge of the field.
     package var cursorColumn: Int
 
-    /// A value with every property given.
+    /// A window showing `text` with the cursor at `cursorColumn`.
     package init(text: String, cursorColumn: Int) {
       self.text = text
       self.cursorColumn = cursorColumn

@@ -121,7 +121,7 @@ extension ShoppingListView {
     /// The name field, when this row's name is being edited.
     package var editor: TextWindow?
 
-    /// A value with every property given.
+    /// A row with every part given.
     package init(
       id: ShoppingItem.ID,
       checkbox: String,

@@ -7,7 +7,8 @@ package struct RuntimeScheduler: Sendable {
   /// Runs `work` on the main actor once the current event has been handled.
   package var schedule: @Sendable (_ work: @escaping @MainActor () -> Void) -> Void
   /// Runs `work` on the main actor after `delay`.
-  package var scheduleAfter: @Sendable (_ delay: Duration, _ work: @escaping @MainActor () -> Void) -> Void
+  package var scheduleAfter:
+    @Sendable (_ delay: Duration, _ work: @escaping @MainActor () -> Void) -> Void
 
   /// The main dispatch queue, which `dispatchMain()` drains.
   package static let main = RuntimeScheduler(
@@ -23,10 +24,11 @@ package struct RuntimeScheduler: Sendable {
     }
   )
 
-  /// A value with every property given.
+  /// A scheduler that defers work with these two closures.
   package init(
     schedule: @escaping @Sendable (_ work: @escaping @MainActor () -> Void) -> Void,
-    scheduleAfter: @escaping @Sendable (_ delay: Duration, _ work: @escaping @MainActor () -> Void) -> Void
+    scheduleAfter:
+      @escaping @Sendable (_ delay: Duration, _ work: @escaping @MainActor () -> Void) -> Void
   ) {
     self.schedule = schedule
     self.scheduleAfter = scheduleAfter

@@ -169,6 +169,7 @@ let package = Package(
       name: "ShoppingListTUITests",
       dependencies: [
         "Architecture",
+        "NumberFactsLive",
         "ShoppingListFeatures",
         "ShoppingListStorage",
         "ShoppingListTUI",

@@ -1,6 +1,7 @@
 import ShoppingListFeatures
 import ShoppingListStorage
 import Foundation
+import NumberFactsLive
 
 /// Everything the command line decides about the full-screen app, resolved and validated, so the
 /// app's wiring gets values rather than flags.
@@ -9,14 +10,14 @@ struct LaunchOptions: Equatable, Sendable {
   var listFile: ListFile
   /// Where number facts come from (`--facts`).
   var facts: FactsMode
-  /// The base URL of the facts service (`--facts-url` or `SHOPPING_LIST_FACTS_URL`); `nil` means
-  /// the facts client's default.
-  var factsURL: URL?
+  /// The base URL of the facts service (`--facts-url`, `SHOPPING_LIST_FACTS_URL`, or the
+  /// default).
+  var factsURL: URL
   /// Where to log every action and the state change it caused (`--debug-log`); `nil` logs nothing.
   var debugLogPath: String?
 
   init(
-    listFile: ListFile, facts: FactsMode = .auto, factsURL: URL? = nil,
+    listFile: ListFile, facts: FactsMode = .auto, factsURL: URL = NumberFactBaseURL.default,
     debugLogPath: String? = nil
   ) {
     self.listFile = listFile

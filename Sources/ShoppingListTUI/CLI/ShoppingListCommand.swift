@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NumberFactsLive
 import ShoppingListFeatures
 
 /// The `shopping-list` command: the full-screen app when run without a subcommand, and small
@@ -28,12 +29,12 @@ struct ShoppingListCommand: ParsableCommand {
   @Option(
     name: .customLong("facts-url"),
     help: ArgumentHelp(
-      "The base URL of the number-facts service (or set \(FactsURL.environmentVariable)).",
+      "The base URL of the number-facts service (or set "
+        + "\(NumberFactBaseURL.environmentVariable)).",
       valueName: "url"
-    ),
-    transform: FactsURL.parse
+    )
   )
-  var factsURL: URL?
+  var factsURL: String?
 
   @Option(
     name: .customLong("debug-log"),
@@ -43,14 +44,27 @@ struct ShoppingListCommand: ParsableCommand {
   )
   var debugLog: String?
 
+  func validate() throws {
+    _ = try factsBaseURL(environment: [:])
+  }
+
   /// The options for the full-screen app, with the environment consulted where flags are absent.
   func launchOptions(environment: [String: String]) throws -> LaunchOptions {
     LaunchOptions(
       listFile: try listFileOptions.listFile(),
       facts: facts,
-      factsURL: try factsURL ?? FactsURL.fromEnvironment(environment),
+      factsURL: try factsBaseURL(environment: environment),
       debugLogPath: debugLog
     )
+  }
+
+  /// `--facts-url`, else the environment's URL, else the default, as the facts client checks it.
+  private func factsBaseURL(environment: [String: String]) throws(ValidationError) -> URL {
+    do {
+      return try NumberFactBaseURL.resolve(flag: factsURL, environment: environment)
+    } catch {
+      throw ValidationError(error.description)
+    }
   }
 
   func run() throws {

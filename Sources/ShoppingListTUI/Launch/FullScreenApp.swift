@@ -59,7 +59,7 @@ enum FullScreenApp {
       }
     } withDependencies: {
       $0.listStorage = storage
-      $0.numberFact = .live(baseURL: options.factsURL ?? NumberFactBaseURL.default)
+      $0.numberFact = .live(baseURL: options.factsURL)
     }
   }
 }

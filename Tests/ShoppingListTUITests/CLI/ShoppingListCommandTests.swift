@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NumberFactsLive
 import ShoppingListFeatures
 import ShoppingListStorage
 import TestSupport
@@ -9,6 +10,7 @@ import Testing
 
 @Suite struct ShoppingListCommandTests {
   @Test func parsesTheAppsOptions() throws {
+    let factsURL = try #require(URL(string: "http://127.0.0.1:8080"))
     let command = try #require(
       try ShoppingListCommand.parseAsRoot([
         "--file", "/lists/week.json", "--facts", "offline", "--facts-url",
@@ -20,7 +22,7 @@ import Testing
         == LaunchOptions(
           listFile: ListFile(path: "/lists/week.json"),
           facts: .offline,
-          factsURL: URL(string: "http://127.0.0.1:8080"),
+          factsURL: factsURL,
           debugLogPath: "/tmp/debug.log"
         )
     )
@@ -37,7 +39,7 @@ import Testing
   }
 
   @Test func takesTheFactsURLFromTheEnvironmentUnlessGiven() throws {
-    let environment = [FactsURL.environmentVariable: "https://facts.example/api"]
+    let environment = [NumberFactBaseURL.environmentVariable: "https://facts.example/api"]
     let plain = try #require(
       try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
     )
@@ -57,7 +59,10 @@ import Testing
   }
 
   @Test func refusesAFactsURLThatIsNoWebAddress() throws {
-    for url in ["ftp://example.com", "example.com", "http://", "not a url"] {
+    for url in [
+      "ftp://example.com", "example.com", "http://", "not a url", "http://127.0.0.1:8080/?n=1",
+      "https://facts.example/api#top",
+    ] {
       #expect(throws: (any Error).self, "\(url)") {
         try ShoppingListCommand.parseAsRoot(["--facts-url", url])
       }
@@ -66,11 +71,15 @@ import Testing
       try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
     )
     let error = #expect(throws: ValidationError.self) {
-      try command.launchOptions(environment: [FactsURL.environmentVariable: "gopher://x"])
+      try command.launchOptions(
+        environment: [NumberFactBaseURL.environmentVariable: "gopher://x"]
+      )
     }
     #expect(
       error?.message
-        == "SHOPPING_LIST_FACTS_URL: 'gopher://x' is not an http:// or https:// URL with a host"
+        == "Invalid SHOPPING_LIST_FACTS_URL \"gopher://x\": it must start with http:// or "
+        + "https://. Give a base URL such as http://number-trivia.com or "
+        + "http://127.0.0.1:8080/facts."
     )
   }
 

@@ -16,11 +16,13 @@ package struct ListFile: Equatable, Sendable {
   /// Where the list is, as given (a symbolic link is followed when writing).
   package var path: String
 
-  /// The items in the file; an empty list when there is no file yet.
+  /// The items in the file; an empty list when there is no file yet or it is empty (0 bytes).
   package func read() throws(ListStorageError) -> [ShoppingItem] {
     let bytes: [UInt8]
     do {
-      guard let contents = try FileSystem.contentsIfPresent(of: path) else { return [] }
+      guard let contents = try FileSystem.contentsIfPresent(of: path), !contents.isEmpty else {
+        return []
+      }
       bytes = contents
     } catch {
       throw .unreadable(path: path, reason: error.reason)

@@ -19,6 +19,15 @@ import Testing
     }
   }
 
+  @Test func anEmptyFileIsAnEmptyListAndIsLeftAsItIs() async throws {
+    try await TemporaryDirectory.with { directory throws in
+      try directory.write("", to: "list.json")
+      let file = ListFile(path: directory.appending("list.json"))
+      #expect(try file.read() == [])
+      #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "")
+    }
+  }
+
   @Test func roundTrips() async throws {
     try await TemporaryDirectory.with { directory in
       let file = ListFile(path: directory.appending("list.json"))

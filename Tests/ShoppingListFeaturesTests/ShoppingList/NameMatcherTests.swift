@@ -15,12 +15,16 @@ struct NameMatcherTests {
     ("é", "Café", true),
     ("É", "café", true),
     ("牛", "牛乳", true),
-    ("e", "cafe\u{301}", false),
+    ("e", "cafe\u{301}", true),
+    ("ECLAIR", "Éclair", true),
+    ("éclair", "ECLAIR", true),
+    ("ü", "miller", false),
+    ("u", "Müller", true),
     ("k", "milk 👍🏽", true),
     ("x", "", false),
     ("👍🏽", "milk 👍🏽", true),
   ])
-  func matchesIgnoringCase(query: String, name: String, matches: Bool) {
+  func matchesIgnoringCaseAndAccents(query: String, name: String, matches: Bool) {
     #expect(NameMatcher(query).matches(name) == matches)
   }
 
@@ -29,5 +33,11 @@ struct NameMatcherTests {
     #expect(NameMatcher("milk").isNarrowing(NameMatcher("")))
     #expect(!NameMatcher("milk").isNarrowing(NameMatcher("milky")))
     #expect(!NameMatcher("oat").isNarrowing(NameMatcher("milk")))
+  }
+
+  @Test func aSortedListAndAFilterFoldTheSameWay() {
+    for name in ["Éclair", "CAFÉ", "Crème brûlée"] {
+      #expect(NameMatcher(ItemOrder.sortKey(for: name)).matches(name), "\(name)")
+    }
   }
 }

@@ -7,7 +7,7 @@ package enum ClearCheckedConfirmation: Equatable, Sendable {
 extension ModalState where ButtonAction == ClearCheckedConfirmation {
   /// The `C` question: `y` removes the checked items, `n` (or `Esc`) keeps them.
   package static func clearChecked(count: Int) -> Self {
-    let items = count == 1 ? "the checked item" : "the \(count) checked items"
+    let items = count == 1 ? "the checked item" : "the \(count.groupedDigits) checked items"
     return ModalState(
       title: "Remove checked items",
       message: "Remove \(items) from the list? u undoes it.",

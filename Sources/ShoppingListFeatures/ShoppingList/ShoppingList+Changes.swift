@@ -80,7 +80,7 @@ extension ShoppingList {
     guard !ids.isEmpty else { return .none }
     let current = state.currentID
     let undo = state.apply(.remove(ids))
-    let removed = ids.count == 1 ? "1 checked item" : "\(ids.count) checked items"
+    let removed = ids.count == 1 ? "1 checked item" : "\(ids.count.groupedDigits) checked items"
     state.history.record(UndoStep(change: undo.inverse, label: "removed \(removed)"))
     state.placeCursor(on: current)
     return .merge(

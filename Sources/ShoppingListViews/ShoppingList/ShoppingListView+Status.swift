@@ -25,9 +25,9 @@ extension ShoppingListView.Status {
   package init(_ state: ShoppingList.State, mode: ShoppingListView.Mode) {
     let total = Self.items(state.itemCount)
     if state.filter?.matchingIDs != nil {
-      counts = "\(state.visibleRowCount) of \(total)"
+      counts = "\(state.visibleRowCount.groupedDigits) of \(total)"
     } else {
-      counts = "\(total) · \(state.checkedCount) in basket"
+      counts = "\(total) · \(state.checkedCount.groupedDigits) in basket"
     }
     switch state.save.status {
     case .saved:
@@ -43,6 +43,6 @@ extension ShoppingListView.Status {
   }
 
   private static func items(_ count: Int) -> String {
-    count == 1 ? "1 item" : "\(count) items"
+    count == 1 ? "1 item" : "\(count.groupedDigits) items"
   }
 }

@@ -40,7 +40,11 @@ extension ShoppingListView {
         mode = .normal
       }
       filterLine = state.filter.map { filter in
-        FilterLine(filter, counts: "\(state.visibleRowCount) of \(state.itemCount)", width: width)
+        FilterLine(
+          filter,
+          counts: "\(state.visibleRowCount.groupedDigits) of \(state.itemCount.groupedDigits)",
+          width: width
+        )
       }
       let rowCount = state.visibleRowCount
       let top = min(state.viewport.top, rowCount)

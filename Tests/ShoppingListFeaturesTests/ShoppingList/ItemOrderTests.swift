@@ -33,3 +33,13 @@ struct ItemOrderTests {
     )
   }
 }
+
+struct GroupedDigitsTests {
+  @Test(arguments: [
+    (0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (100_000, "100,000"),
+    (1_234_567, "1,234,567"), (-4_200, "-4,200"), (Int.min, "-9,223,372,036,854,775,808"),
+  ])
+  func groupsByThousands(number: Int, text: String) {
+    #expect(number.groupedDigits == text)
+  }
+}

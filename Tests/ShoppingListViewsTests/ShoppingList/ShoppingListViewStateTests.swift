@@ -48,7 +48,7 @@ struct ShoppingListViewStateTests {
     #expect(viewState.rows.count == 22)
     #expect(viewState.rows.last?.name == "item 99999")
     #expect(viewState.rows.last?.isCursor == true)
-    #expect(viewState.status.counts == "100000 items · 33334 in basket")
+    #expect(viewState.status.counts == "100,000 items · 33,334 in basket")
 
     store.send(.cursorUpKeyPressed)
     store.send(.checkKeyPressed)
@@ -57,7 +57,7 @@ struct ShoppingListViewStateTests {
     #expect(counter.count == 22)
     #expect(viewState.rows[20].isCursor)
     #expect(viewState.rows[20].checkbox == "[x]")
-    #expect(viewState.status.counts == "100000 items · 33335 in basket")
+    #expect(viewState.status.counts == "100,000 items · 33,335 in basket")
   }
 
   @Test func rowsAreDisplayReady() {

@@ -106,13 +106,23 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Changes the style of every cell in `rect` and keeps the text, e.g. to highlight a row.
+  /// Changes the style of every cell in `rect` and keeps the text, e.g. to highlight a row. A
+  /// wide character that an edge of `rect` cuts in two keeps the style of its first column.
   package mutating func setStyle(_ style: Style, in rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
+      let row = y * size.width
       for x in area.minX..<area.maxX {
-        cells[y * size.width + x].style = style
+        cells[row + x].style = style
+      }
+      // NB: a terminal shows a wide character in one style, its first column's, so a
+      // continuation cut off by the rectangle takes its wide character's style.
+      if area.minX > 0, cells[row + area.minX].isContinuation {
+        cells[row + area.minX].style = cells[row + area.minX - 1].style
+      }
+      if area.maxX < size.width, cells[row + area.maxX].isContinuation {
+        cells[row + area.maxX].style = style
       }
     }
   }

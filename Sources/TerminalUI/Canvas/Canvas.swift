@@ -127,6 +127,27 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Writes `update`'s changes and takes its cursor, as a terminal does: a wide character also
+  /// fills the next column, a write over part of a wide character blanks the rest of it, and a
+  /// wide character with no room for its second column shows a space. Changes outside the
+  /// canvas are dropped.
+  package mutating func apply(_ update: FrameUpdate) {
+    for change in update.changes where !change.cell.isContinuation {
+      let (x, y) = (change.position.x, change.position.y)
+      guard bounds.contains(change.position) else { continue }
+      let cell = change.cell
+      if cell.symbol.displayWidth < 2 {
+        setCell(cell, x: x, y: y)
+      } else if x + 1 < size.width {
+        setCell(cell, x: x, y: y)
+        setCell(.continuation(style: cell.style), x: x + 1, y: y)
+      } else {
+        setCell(Cell(" ", style: cell.style), x: x, y: y)
+      }
+    }
+    cursor = update.cursor
+  }
+
   /// Draws a single-line border along the edges of `rect`, with an optional title in the top
   /// edge; the inside is left untouched. A rectangle smaller than 2×2 gets no border.
   package mutating func box(

@@ -147,17 +147,17 @@ import Testing
     )
   }
 
-  @Test func applyWritesAsATerminalDoes() {
-    var screen = Self.canvas("中文ab")
+  @Test func applyLeavesWhatAWriteOrphansUnknown() {
+    var screen = Self.canvas("中文ab中")
     screen.apply(
       FrameUpdate(
         size: screen.size,
-        changes: [Self.change(1, 0, "x"), Self.change(4, 0, "日")],
+        changes: [Self.change(1, 0, "x"), Self.change(2, 0, "y"), Self.change(5, 0, "日")],
         cursor: .visible(at: Point(x: 0, y: 0))
       )
     )
-    #expect(screen.lines == [" x文日"])
-    #expect(screen[5, 0] == .continuation(style: .plain))
+    #expect(screen.lines == ["?xy?a日?"])
+    #expect(screen[6, 0] == .continuation(style: .plain))
     #expect(screen.cursor == .visible(at: Point(x: 0, y: 0)))
   }
 

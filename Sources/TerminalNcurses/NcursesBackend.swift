@@ -4,11 +4,11 @@ import Foundation
 
 /// The real terminal, through ncursesw.
 ///
-/// Each frame is compared with the one drawn before it, and only the cells that changed are
-/// written into curses' virtual screen with the wide-character API, so a cursor move costs two
-/// rows of work however large the screen; one `doupdate` then sends the terminal only the cells
-/// that differ from what it shows: no erase-and-redraw, no flicker. Input is read without
-/// blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is reported after 50 ms.
+/// Each ``FrameUpdate``'s changes, a cursor move's two rows or a repaint's every cell, are
+/// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
+/// the terminal only the cells that differ from what it shows: no erase-and-redraw, no flicker.
+/// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
+/// reported after 50 ms.
 @MainActor
 package final class NcursesBackend: TerminalBackend {
   package private(set) var size = Size(width: 0, height: 0)
@@ -17,9 +17,6 @@ package final class NcursesBackend: TerminalBackend {
   private var palette = NcursesPalette.monochrome
   private var isUTF8 = true
   private var isCursorVisible: Bool?
-  /// The frame curses' virtual screen holds, if it still holds it: the cells to compare the next
-  /// frame with. `nil` after a start, a resize or a repaint, when every cell is written again.
-  private var drawn: Canvas?
 
   /// A backend for the process's terminal; `environment` supplies `TERM` and `NO_COLOR`.
   package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -60,36 +57,29 @@ package final class NcursesBackend: TerminalBackend {
     delscreen(screen)
     self.screen = nil
     isCursorVisible = nil
-    drawn = nil
     TerminalCrashGuard.disarm()
   }
 
-  package func draw(_ canvas: Canvas) {
+  package func draw(_ update: FrameUpdate) {
     guard screen != nil, let window = cn_stdscr() else { return }
-    let rows = min(canvas.size.height, size.height)
-    let columns = min(canvas.size.width, size.width)
-    // NB: an empty previous frame means every cell is written.
-    let previous = drawn?.size == canvas.size ? drawn?.cells ?? [] : []
-    let width = canvas.size.width
+    // NB: an update wider than the screen may have a wide character in the screen's last
+    // column; curses would wrap it onto the next row, so it becomes a space.
+    let cutsWideCharacters = update.size.width > size.width
     var character = cchar_t()
-    canvas.cells.withUnsafeBufferPointer { cells in
-      previous.withUnsafeBufferPointer { previous in
-        for y in 0..<rows {
-          for x in 0..<columns {
-            let index = y * width + x
-            let cell = cells[index]
-            if cell.isContinuation || (!previous.isEmpty && previous[index] == cell) { continue }
-            let (attributes, pair) = palette.attributes(for: cell.style)
-            withWideCharacters(of: displayedSymbol(cell.symbol)) { wide in
-              _ = setcchar(&character, wide, attributes, pair, nil)
-            }
-            mvwadd_wch(window, Int32(y), Int32(x), &character)
-          }
-        }
+    for change in update.changes {
+      let (x, y) = (change.position.x, change.position.y)
+      guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
+        continue
       }
+      var symbol = displayedSymbol(change.cell.symbol)
+      if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
+      let (attributes, pair) = palette.attributes(for: change.cell.style)
+      withWideCharacters(of: symbol) { wide in
+        _ = setcchar(&character, wide, attributes, pair, nil)
+      }
+      mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
-    drawn = rows == canvas.size.height && columns == canvas.size.width ? canvas : nil
-    switch canvas.cursor {
+    switch update.cursor {
     case .hidden:
       setCursorVisible(false)
     case .visible(let point):
@@ -123,7 +113,6 @@ package final class NcursesBackend: TerminalBackend {
     {
       // Also queues KEY_RESIZE, which the next read drains.
       resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
-      drawn = nil
     }
     size = screenSize()
   }
@@ -132,7 +121,6 @@ package final class NcursesBackend: TerminalBackend {
     guard screen != nil else { return }
     reset_prog_mode()
     clearok(cn_curscr(), true)
-    drawn = nil
     isCursorVisible = nil
   }
 

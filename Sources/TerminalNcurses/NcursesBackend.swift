@@ -13,27 +13,64 @@ import Foundation
 package final class NcursesBackend: TerminalBackend {
   package private(set) var size = Size(width: 0, height: 0)
   private let environment: [String: String]
+  private let input: Int32
+  private let output: Int32
+  private let fixedSize: Size?
   private var screen: OpaquePointer?
+  /// The streams ``start()`` opened on duplicates of `input` and `output`, which ``stop()``
+  /// closes; none for standard input and output.
+  private var openedStreams: [UnsafeMutablePointer<FILE>] = []
   private var palette = NcursesPalette.monochrome
   private var isUTF8 = true
   private var isCursorVisible: Bool?
 
-  /// A backend for the process's terminal; `environment` supplies `TERM` and `NO_COLOR`.
-  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  /// A backend for the terminal on `input` and `output`, the process's own by default.
+  ///
+  /// - Parameters:
+  ///   - environment: Supplies `TERM`, the terminal type (the process's when missing), and
+  ///     `NO_COLOR`.
+  ///   - input: The descriptor keys are read from.
+  ///   - output: The descriptor frames are written to.
+  ///   - fixedSize: A screen size to keep instead of asking the terminal, for an output that is
+  ///     not one (a pipe in tests); `nil` asks the terminal, and follows it when it is resized.
+  package init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    input: Int32 = STDIN_FILENO,
+    output: Int32 = STDOUT_FILENO,
+    fixedSize: Size? = nil
+  ) {
     self.environment = environment
+    self.input = input
+    self.output = output
+    self.fixedSize = fixedSize
   }
 
   package func start() throws {
     guard screen == nil else { return }
     var shellModes = termios()
-    let hasShellModes = tcgetattr(STDIN_FILENO, &shellModes) == 0
+    // NB: fails when the input is not a terminal; the crash guard then has nothing to restore.
+    let hasShellModes = tcgetattr(input, &shellModes) == 0
+    guard let inputStream = stream(on: input, writing: false),
+      let outputStream = stream(on: output, writing: true)
+    else {
+      let code = errno
+      closeOpenedStreams()
+      throw NcursesError.unusableDescriptor(code)
+    }
+    let terminalType = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
     // NB: newterm, unlike initscr, returns nil for an unknown TERM instead of exiting.
-    guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
-      throw NcursesError.unknownTerminal(environment["TERM"].flatMap { $0.isEmpty ? nil : $0 })
+    guard let screen = newterm(terminalType, outputStream, inputStream) else {
+      closeOpenedStreams()
+      throw NcursesError.unknownTerminal(terminalType)
     }
     self.screen = screen
     set_term(screen)
-    if hasShellModes { TerminalCrashGuard.arm(shellModes: shellModes) }
+    if let fixedSize {
+      resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
+    }
+    if hasShellModes {
+      TerminalCrashGuard.arm(shellModes: shellModes, input: input, output: output)
+    }
     raw()
     noecho()
     nonl()
@@ -57,6 +94,7 @@ package final class NcursesBackend: TerminalBackend {
     delscreen(screen)
     self.screen = nil
     isCursorVisible = nil
+    closeOpenedStreams()
     TerminalCrashGuard.disarm()
   }
 
@@ -107,7 +145,7 @@ package final class NcursesBackend: TerminalBackend {
   package func refreshSize() {
     guard screen != nil else { return }
     var windowSize = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0,
+    if fixedSize == nil, ioctl(output, UInt(TIOCGWINSZ), &windowSize) == 0,
       windowSize.ws_row > 0, windowSize.ws_col > 0,
       is_term_resized(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
     {
@@ -136,6 +174,28 @@ package final class NcursesBackend: TerminalBackend {
     raise(SIGSTOP)
     invalidate()
     refreshSize()
+  }
+
+  /// The C stream curses uses for `descriptor`: the process's own for standard input and
+  /// output, otherwise one opened on a duplicate, so that closing it leaves the caller's
+  /// descriptor open.
+  private func stream(on descriptor: Int32, writing: Bool) -> UnsafeMutablePointer<FILE>? {
+    if descriptor == (writing ? STDOUT_FILENO : STDIN_FILENO) {
+      return writing ? cn_stdout() : cn_stdin()
+    }
+    let duplicate = dup(descriptor)
+    guard duplicate >= 0 else { return nil }
+    guard let stream = fdopen(duplicate, writing ? "w" : "r") else {
+      close(duplicate)
+      return nil
+    }
+    openedStreams.append(stream)
+    return stream
+  }
+
+  private func closeOpenedStreams() {
+    for stream in openedStreams { fclose(stream) }
+    openedStreams.removeAll()
   }
 
   private func screenSize() -> Size {

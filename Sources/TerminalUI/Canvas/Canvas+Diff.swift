@@ -3,9 +3,9 @@ extension Canvas {
   /// that differs, or every cell when there is no previous frame or it has another size.
   ///
   /// Continuation cells are never changes of their own: the wide character to their left
-  /// covers them. Comparing whole cells, the continuation flag included, is still enough for a
-  /// real terminal, which blanks the rest of a wide character that a write covers only in part.
-  /// The cells it blanks always differ in the next frame, so they are written again:
+  /// covers them. A write over part of a wide character orphans the rest of it (curses keeps
+  /// half a character there, a terminal may blank it), so that column must be written again;
+  /// comparing whole cells, the continuation flag included, always finds it changed:
   /// - a narrow cell over a wide character's left half: the old continuation's column is no
   ///   longer a continuation, so it is written after it;
   /// - a wide character over another one's left half: the other's continuation column is no

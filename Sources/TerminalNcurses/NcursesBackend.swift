@@ -193,6 +193,7 @@ package final class NcursesBackend: TerminalBackend {
     return stream
   }
 
+  /// Closes the streams ``stream(on:writing:)`` opened, and with them their duplicates.
   private func closeOpenedStreams() {
     for stream in openedStreams { fclose(stream) }
     openedStreams.removeAll()

@@ -63,6 +63,7 @@ final class OffscreenTerminal {
     try body(terminal)
   }
 
+  /// Pipes for the input and output, and a backend of `size` on them, not yet started.
   private init(size: Size, terminalType: String) throws {
     input = try Self.makePipe()
     output = try Self.makePipe()
@@ -95,6 +96,7 @@ final class OffscreenTerminal {
     return String(String.UnicodeScalarView(scalars))
   }
 
+  /// Closes both ends of both pipes; the backend closed its own duplicates when it stopped.
   private func closeDescriptors() {
     for descriptor in [input.reading, input.writing, output.reading, output.writing] {
       close(descriptor)
@@ -107,6 +109,7 @@ final class OffscreenTerminal {
     case noPipe
   }
 
+  /// A new pipe's reading and writing ends.
   private static func makePipe() throws -> (reading: Int32, writing: Int32) {
     var descriptors: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0 else { throw SetupError.noPipe }

@@ -4,39 +4,73 @@ import Foundation
 
 /// The real terminal, through ncursesw.
 ///
-/// Each frame is compared with the one drawn before it, and only the cells that changed are
-/// written into curses' virtual screen with the wide-character API, so a cursor move costs two
-/// rows of work however large the screen; one `doupdate` then sends the terminal only the cells
-/// that differ from what it shows: no erase-and-redraw, no flicker. Input is read without
-/// blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is reported after 50 ms.
+/// Each ``FrameUpdate``'s changes, a cursor move's two rows or a repaint's every cell, are
+/// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
+/// the terminal only the cells that differ from what it shows: no erase-and-redraw, no flicker.
+/// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
+/// reported after 50 ms.
 @MainActor
 package final class NcursesBackend: TerminalBackend {
   package private(set) var size = Size(width: 0, height: 0)
   private let environment: [String: String]
+  private let input: Int32
+  private let output: Int32
+  private let fixedSize: Size?
   private var screen: OpaquePointer?
+  /// The streams ``start()`` opened on duplicates of `input` and `output`, which ``stop()``
+  /// closes; none for standard input and output.
+  private var openedStreams: [UnsafeMutablePointer<FILE>] = []
   private var palette = NcursesPalette.monochrome
   private var isUTF8 = true
   private var isCursorVisible: Bool?
-  /// The frame curses' virtual screen holds, if it still holds it: the cells to compare the next
-  /// frame with. `nil` after a start, a resize or a repaint, when every cell is written again.
-  private var drawn: Canvas?
 
-  /// A backend for the process's terminal; `environment` supplies `TERM` and `NO_COLOR`.
-  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  /// A backend for the terminal on `input` and `output`, the process's own by default.
+  ///
+  /// - Parameters:
+  ///   - environment: Supplies `TERM`, the terminal type (the process's when missing), and
+  ///     `NO_COLOR`.
+  ///   - input: The descriptor keys are read from.
+  ///   - output: The descriptor frames are written to.
+  ///   - fixedSize: A screen size to keep instead of asking the terminal, for an output that is
+  ///     not one (a pipe in tests); `nil` asks the terminal, and follows it when it is resized.
+  package init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    input: Int32 = STDIN_FILENO,
+    output: Int32 = STDOUT_FILENO,
+    fixedSize: Size? = nil
+  ) {
     self.environment = environment
+    self.input = input
+    self.output = output
+    self.fixedSize = fixedSize
   }
 
   package func start() throws {
     guard screen == nil else { return }
     var shellModes = termios()
-    let hasShellModes = tcgetattr(STDIN_FILENO, &shellModes) == 0
+    // NB: fails when the input is not a terminal; the crash guard then has nothing to restore.
+    let hasShellModes = tcgetattr(input, &shellModes) == 0
+    guard let inputStream = stream(on: input, writing: false),
+      let outputStream = stream(on: output, writing: true)
+    else {
+      let code = errno
+      closeOpenedStreams()
+      throw NcursesError.unusableDescriptor(code)
+    }
+    let terminalType = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
     // NB: newterm, unlike initscr, returns nil for an unknown TERM instead of exiting.
-    guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
-      throw NcursesError.unknownTerminal(environment["TERM"].flatMap { $0.isEmpty ? nil : $0 })
+    guard let screen = newterm(terminalType, outputStream, inputStream) else {
+      closeOpenedStreams()
+      throw NcursesError.unknownTerminal(terminalType)
     }
     self.screen = screen
     set_term(screen)
-    if hasShellModes { TerminalCrashGuard.arm(shellModes: shellModes) }
+    if let fixedSize {
+      resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
+    }
+    if hasShellModes {
+      TerminalCrashGuard.arm(shellModes: shellModes, input: input, output: output)
+    }
     raw()
     noecho()
     nonl()
@@ -60,36 +94,30 @@ package final class NcursesBackend: TerminalBackend {
     delscreen(screen)
     self.screen = nil
     isCursorVisible = nil
-    drawn = nil
+    closeOpenedStreams()
     TerminalCrashGuard.disarm()
   }
 
-  package func draw(_ canvas: Canvas) {
+  package func draw(_ update: FrameUpdate) {
     guard screen != nil, let window = cn_stdscr() else { return }
-    let rows = min(canvas.size.height, size.height)
-    let columns = min(canvas.size.width, size.width)
-    // NB: an empty previous frame means every cell is written.
-    let previous = drawn?.size == canvas.size ? drawn?.cells ?? [] : []
-    let width = canvas.size.width
+    // NB: an update wider than the screen may have a wide character in the screen's last
+    // column; curses would wrap it onto the next row, so it becomes a space.
+    let cutsWideCharacters = update.size.width > size.width
     var character = cchar_t()
-    canvas.cells.withUnsafeBufferPointer { cells in
-      previous.withUnsafeBufferPointer { previous in
-        for y in 0..<rows {
-          for x in 0..<columns {
-            let index = y * width + x
-            let cell = cells[index]
-            if cell.isContinuation || (!previous.isEmpty && previous[index] == cell) { continue }
-            let (attributes, pair) = palette.attributes(for: cell.style)
-            withWideCharacters(of: displayedSymbol(cell.symbol)) { wide in
-              _ = setcchar(&character, wide, attributes, pair, nil)
-            }
-            mvwadd_wch(window, Int32(y), Int32(x), &character)
-          }
-        }
+    for change in update.changes {
+      let (x, y) = (change.position.x, change.position.y)
+      guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
+        continue
       }
+      var symbol = displayedSymbol(change.cell.symbol)
+      if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
+      let (attributes, pair) = palette.attributes(for: change.cell.style)
+      withWideCharacters(of: symbol) { wide in
+        _ = setcchar(&character, wide, attributes, pair, nil)
+      }
+      mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
-    drawn = rows == canvas.size.height && columns == canvas.size.width ? canvas : nil
-    switch canvas.cursor {
+    switch update.cursor {
     case .hidden:
       setCursorVisible(false)
     case .visible(let point):
@@ -117,13 +145,12 @@ package final class NcursesBackend: TerminalBackend {
   package func refreshSize() {
     guard screen != nil else { return }
     var windowSize = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0,
+    if fixedSize == nil, ioctl(output, UInt(TIOCGWINSZ), &windowSize) == 0,
       windowSize.ws_row > 0, windowSize.ws_col > 0,
       is_term_resized(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
     {
       // Also queues KEY_RESIZE, which the next read drains.
       resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
-      drawn = nil
     }
     size = screenSize()
   }
@@ -132,7 +159,6 @@ package final class NcursesBackend: TerminalBackend {
     guard screen != nil else { return }
     reset_prog_mode()
     clearok(cn_curscr(), true)
-    drawn = nil
     isCursorVisible = nil
   }
 
@@ -148,6 +174,29 @@ package final class NcursesBackend: TerminalBackend {
     raise(SIGSTOP)
     invalidate()
     refreshSize()
+  }
+
+  /// The C stream curses uses for `descriptor`: the process's own for standard input and
+  /// output, otherwise one opened on a duplicate, so that closing it leaves the caller's
+  /// descriptor open.
+  private func stream(on descriptor: Int32, writing: Bool) -> UnsafeMutablePointer<FILE>? {
+    if descriptor == (writing ? STDOUT_FILENO : STDIN_FILENO) {
+      return writing ? cn_stdout() : cn_stdin()
+    }
+    let duplicate = dup(descriptor)
+    guard duplicate >= 0 else { return nil }
+    guard let stream = fdopen(duplicate, writing ? "w" : "r") else {
+      close(duplicate)
+      return nil
+    }
+    openedStreams.append(stream)
+    return stream
+  }
+
+  /// Closes the streams ``stream(on:writing:)`` opened, and with them their duplicates.
+  private func closeOpenedStreams() {
+    for stream in openedStreams { fclose(stream) }
+    openedStreams.removeAll()
   }
 
   private func screenSize() -> Size {

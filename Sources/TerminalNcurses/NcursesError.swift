@@ -1,8 +1,12 @@
+import Foundation
 import TerminalUI
+
 /// Why the ncurses backend could not take over the terminal.
 package enum NcursesError: Error, Hashable, CustomStringConvertible {
   /// `newterm` found no terminfo entry for `$TERM`.
   case unknownTerminal(String?)
+  /// The input or output descriptor could not be opened as a stream (the `errno` value).
+  case unusableDescriptor(Int32)
 
   package var description: String {
     switch self {
@@ -11,6 +15,8 @@ package enum NcursesError: Error, Hashable, CustomStringConvertible {
         + "set TERM to your terminal's type (e.g. TERM=xterm-256color)"
     case .unknownTerminal(nil):
       "TERM is not set; set it to your terminal's type (e.g. TERM=xterm-256color)"
+    case .unusableDescriptor(let code):
+      "cannot open the terminal's input or output: \(String(cString: strerror(code)))"
     }
   }
 }

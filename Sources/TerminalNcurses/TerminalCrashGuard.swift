@@ -16,15 +16,16 @@ package enum TerminalCrashGuard {
     SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT,
   ]
 
-  /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers.
-  /// Call right after curses started.
-  package static func arm(shellModes: termios) {
+  /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers that
+  /// restore them on `input` and `output`. Call right after curses started.
+  package static func arm(shellModes: termios, input: Int32, output: Int32) {
     let sequence = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
     let bytes = Array(sequence.utf8)
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     storage.initialize(from: bytes, count: bytes.count)
     state.pointee = State(
-      isArmed: 1, shellModes: shellModes, restore: storage, restoreCount: bytes.count
+      isArmed: 1, shellModes: shellModes, input: input, output: output, restore: storage,
+      restoreCount: bytes.count
     )
     for signal in crashSignals {
       var action = sigaction()
@@ -53,6 +54,8 @@ package enum TerminalCrashGuard {
   private struct State {
     var isArmed: sig_atomic_t = 0
     var shellModes = termios()
+    var input = STDIN_FILENO
+    var output = STDOUT_FILENO
     var restore: UnsafeMutablePointer<UInt8>?
     var restoreCount = 0
   }
@@ -97,9 +100,9 @@ package enum TerminalCrashGuard {
   private static func restoreTerminal() {
     guard state.pointee.isArmed != 0 else { return }
     state.pointee.isArmed = 0
-    tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.shellModes)
+    tcsetattr(state.pointee.input, TCSANOW, &state.pointee.shellModes)
     if let restore = state.pointee.restore {
-      _ = write(STDOUT_FILENO, restore, state.pointee.restoreCount)
+      _ = write(state.pointee.output, restore, state.pointee.restoreCount)
     }
   }
 

@@ -159,6 +159,18 @@ import Testing
     #expect(canvas[2, 0].style == .plain)
   }
 
+  @Test func setStyleGivesAWideCharacterCutByTheRectangleOneStyle() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.put("中ab文", at: .zero)
+    canvas.setStyle(Style(.reverse), in: Rect(x: 1, y: 0, width: 4, height: 1))
+    #expect(canvas.lines == ["中ab文"])
+    #expect(canvas[0, 0] == Cell("中"))
+    #expect(canvas[1, 0] == .continuation(style: .plain))
+    #expect(canvas[2, 0] == Cell("a", style: Style(.reverse)))
+    #expect(canvas[4, 0] == Cell("文", style: Style(.reverse)))
+    #expect(canvas[5, 0] == .continuation(style: Style(.reverse)))
+  }
+
   @Test func box() {
     var canvas = Canvas(size: Size(width: 12, height: 4))
     canvas.box(canvas.bounds, title: "List")

@@ -285,6 +285,7 @@ import Testing
     runtime.handle(.continued)
     #expect(backend.invalidationCount == 1)
     #expect(backend.frames.count == 2)
+    #expect(backend.updates.map(\.changes.count) == [64, 64])
     #expect(backend.frames[0] == backend.frames[1])
   }
 
@@ -312,5 +313,88 @@ import Testing
     #expect(finishedWith == [0])
     #expect(backend.frames.isEmpty)
     #expect(!backend.isActive)
+  }
+
+  @Test func firstFrameWritesEveryCell() throws {
+    try runtime.start()
+    #expect(backend.updates.map(\.changes.count) == [64])
+  }
+
+  @Test func keyThatChangesOneCellSendsOnlyThatCell() throws {
+    try runtime.start()
+    backend.type("+")
+    runtime.inputAvailable()
+    #expect(
+      backend.updates.last
+        == FrameUpdate(
+          size: Size(width: 16, height: 4),
+          changes: [FrameUpdate.Change(Cell("1"), at: Point(x: 9, y: 1))],
+          cursor: .hidden
+        )
+    )
+  }
+
+  @Test func keyThatChangesOneLineSendsChangesOnThatLineOnly() throws {
+    try runtime.start()
+    backend.type("+++++++++")
+    runtime.inputAvailable()
+    backend.type("+")
+    runtime.inputAvailable()
+    let update = try #require(backend.updates.last)
+    #expect(update.changes.map(\.position) == [Point(x: 9, y: 1), Point(x: 10, y: 1)])
+    #expect(backend.lines == Self.screen(count: 10))
+  }
+
+  @Test func repaintsAfterASuspensionAndAResizeWriteEveryCell() throws {
+    try runtime.start()
+    backend.type(.ctrl("z"))
+    runtime.inputAvailable()
+    backend.resize(to: Size(width: 14, height: 3))
+    runtime.terminalResized()
+    #expect(backend.updates.map(\.changes.count) == [64, 64, 42])
+    #expect(backend.lines == ["┌ Counter ───┐", "│ Count: 0   │", "└────────────┘"])
+  }
+
+  /// Screens whose wide characters appear, move and vanish from one frame to the next, one per
+  /// count, each shown with a highlighted row and a cursor.
+  static let wideScreens: [[String]] = [
+    ["中文 ab", "abcdefg"],
+    ["a中文 b", "中bcdefg"],
+    ["ab c 中", "a中cdefg"],
+    ["日本語  ", "a b c d"],
+    ["x日本語y", "ab中d中g"],
+    ["👍 ok 🍎", "a b c d"],
+  ]
+
+  @Test func screenMadeOfUpdatesEqualsAFreshRenderAfterEveryFrame() throws {
+    var app = model.app
+    app.render = { state, canvas, _ in
+      let lines = Self.wideScreens[state.count % Self.wideScreens.count]
+      for (y, line) in lines.enumerated() {
+        canvas.put(line, at: Point(x: 1, y: y + 1))
+      }
+      canvas.setStyle(Style(.reverse), in: Rect(x: 0, y: state.count % 4, width: 3, height: 1))
+      canvas.cursor = .visible(at: Point(x: state.count % 12, y: 3))
+    }
+    func freshRender() -> Canvas {
+      var canvas = Canvas(size: backend.size)
+      app.render(app.viewState(), &canvas, canvas.bounds)
+      return canvas
+    }
+    let runtime = TerminalRuntime(
+      app: app, backend: backend, minimumSize: Size(width: 12, height: 3),
+      scheduler: scheduler.scheduler
+    )
+    try runtime.start()
+    #expect(backend.frames.last == freshRender())
+    for count in 1...12 {
+      backend.type("+")
+      if count == 5 { backend.type(.ctrl("z")) }
+      if count == 8 { backend.resize(to: Size(width: 12, height: 4)) }
+      runtime.inputAvailable()
+      #expect(model.count == count)
+      #expect(backend.frames.last == freshRender(), "after \(count) frames")
+    }
+    #expect(backend.updates.count == 13)
   }
 }

@@ -15,8 +15,12 @@ package protocol TerminalBackend: AnyObject {
   /// Gives the terminal back exactly as it was found. Safe to call more than once.
   func stop()
 
-  /// Shows `canvas` as the next frame; only cells that differ from the screen are written.
-  func draw(_ canvas: Canvas)
+  /// Writes `update`'s changes onto the screen, places the cursor, and shows the result.
+  ///
+  /// The backend writes exactly what it is given and keeps no frame of its own: the runtime
+  /// sends every cell after ``start()``, a size change and ``invalidate()``. An update of
+  /// another size than ``size`` is clipped to the screen.
+  func draw(_ update: FrameUpdate)
 
   /// Every key typed so far, without waiting for more.
   func readPendingKeys() -> [KeyEvent]
@@ -24,8 +28,8 @@ package protocol TerminalBackend: AnyObject {
   /// Re-reads the terminal's size after it changed (`SIGWINCH`).
   func refreshSize()
 
-  /// Forgets what the screen shows, so the next ``draw(_:)`` repaints every cell; used after the
-  /// process was stopped and continued, when the shell may have drawn over the screen.
+  /// Takes the terminal back after the process was stopped and continued, when the shell may
+  /// have drawn over the screen; the next ``draw(_:)`` then repaints every cell.
   func invalidate()
 
   /// Hands the terminal back to the shell and stops the process (Ctrl-Z); returns once the

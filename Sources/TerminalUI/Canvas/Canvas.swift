@@ -106,15 +106,51 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Changes the style of every cell in `rect` and keeps the text, e.g. to highlight a row.
+  /// Changes the style of every cell in `rect` and keeps the text, e.g. to highlight a row. A
+  /// wide character that an edge of `rect` cuts in two keeps the style of its first column.
   package mutating func setStyle(_ style: Style, in rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
+      let row = y * size.width
       for x in area.minX..<area.maxX {
-        cells[y * size.width + x].style = style
+        cells[row + x].style = style
+      }
+      // NB: a terminal shows a wide character in one style, its first column's, so a
+      // continuation cut off by the rectangle takes its wide character's style.
+      if area.minX > 0, cells[row + area.minX].isContinuation {
+        cells[row + area.minX].style = cells[row + area.minX - 1].style
+      }
+      if area.maxX < size.width, cells[row + area.maxX].isContinuation {
+        cells[row + area.maxX].style = style
       }
     }
+  }
+
+  /// Writes `update`'s changes and takes its cursor, as curses writes them into the screen it
+  /// then sends the terminal: a wide character also fills the next column, one with no room for
+  /// its second column shows a space, and changes outside the canvas are dropped.
+  ///
+  /// A write over part of a wide character leaves the rest of it orphaned, shown as
+  /// ``unknownSymbol`` until written: curses keeps half a character there and terminals
+  /// disagree on what that shows, so a diff must write that column again (see
+  /// ``diff(from:)``).
+  package mutating func apply(_ update: FrameUpdate) {
+    let orphan = Self.unknownSymbol
+    for change in update.changes where !change.cell.isContinuation {
+      let (x, y) = (change.position.x, change.position.y)
+      guard bounds.contains(change.position) else { continue }
+      let cell = change.cell
+      if cell.symbol.displayWidth < 2 {
+        setCell(cell, x: x, y: y, orphan: orphan)
+      } else if x + 1 < size.width {
+        setCell(cell, x: x, y: y, orphan: orphan)
+        setCell(.continuation(style: cell.style), x: x + 1, y: y, orphan: orphan)
+      } else {
+        setCell(Cell(" ", style: cell.style), x: x, y: y, orphan: orphan)
+      }
+    }
+    cursor = update.cursor
   }
 
   /// Draws a single-line border along the edges of `rect`, with an optional title in the top
@@ -158,6 +194,10 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   package var description: String { lines.joined(separator: "\n") }
 
+  /// What a cell whose content is not known shows: the half of a wide character that
+  /// ``apply(_:)`` left orphaned, or a screen nobody has drawn on yet.
+  package static let unknownSymbol: Character = "?"
+
   private static let replacementSymbol: Character = "\u{FFFD}"
 
   /// The printable ASCII characters, space to `~`, made once rather than per byte drawn.
@@ -172,14 +212,15 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     return character.unicodeScalars.first?.properties.generalCategory == .control
   }
 
-  /// Stores `cell`, blanking the other half of any wide character it partly overwrites.
-  private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+  /// Stores `cell`, replacing the other half of any wide character it partly overwrites with
+  /// `orphan`.
+  private mutating func setCell(_ cell: Cell, x: Int, y: Int, orphan: Character = " ") {
     let index = y * size.width + x
     if cells[index].isContinuation, x > 0 {
-      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+      cells[index - 1] = Cell(orphan, style: cells[index - 1].style)
     }
     if x + 1 < size.width, cells[index + 1].isContinuation {
-      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+      cells[index + 1] = Cell(orphan, style: cells[index + 1].style)
     }
     cells[index] = cell
   }

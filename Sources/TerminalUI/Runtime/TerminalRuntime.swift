@@ -6,6 +6,10 @@
 /// paste, key repeat) is handled as one event and produces at most one frame; a state change
 /// while no key is being handled (an effect finished) schedules one coalesced render.
 ///
+/// A frame reaches the backend as a ``FrameUpdate``: the runtime keeps the last canvas it drew
+/// and sends only the cells that differ from it (``Canvas/diff(from:)``), or every cell when the
+/// screen may show something else: after starting, a resize, a suspension or `SIGCONT`.
+///
 /// ```swift
 /// let backend = InMemoryBackend(size: Size(width: 40, height: 12))
 /// let runtime = TerminalRuntime(app: app, backend: backend)
@@ -30,7 +34,8 @@ package final class TerminalRuntime<ViewState: Equatable> {
   private let scheduler: RuntimeScheduler
   private var isRunning = false
   private var subscription: Any?
-  private var drawnSize: Size?
+  /// The last frame drawn, which the screen shows unless `needsRepaint` says otherwise.
+  private var drawn: Canvas?
   private var drawnViewState: ViewState?
   private var needsRepaint = false
   private var isUpdating = false
@@ -65,6 +70,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
     guard !isRunning, exitStatus == nil else { return }
     try backend.start()
     isRunning = true
+    needsRepaint = true
     subscription = app.observe { [weak self] in self?.stateDidChange() }
     if finishIfDone() { return }
     update(render)
@@ -167,6 +173,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
     isRunning = false
     exitStatus = status
     subscription = nil
+    drawn = nil
     backend.stop()
     onFinish(status)
   }
@@ -189,15 +196,16 @@ package final class TerminalRuntime<ViewState: Equatable> {
     let size = backend.size
     app.measure(size)
     let viewState = size.contains(minimumSize) ? app.viewState() : nil
-    guard needsRepaint || size != drawnSize || viewState != drawnViewState else { return }
+    guard needsRepaint || size != drawn?.size || viewState != drawnViewState else { return }
     var canvas = Canvas(size: size)
     if let viewState {
       app.render(viewState, &canvas, canvas.bounds)
     } else {
       TerminalTooSmallView.render(size: size, minimum: minimumSize, into: &canvas)
     }
-    backend.draw(canvas)
-    drawnSize = size
+    // NB: after a resize the sizes differ, and the diff writes every cell anyway.
+    backend.draw(canvas.diff(from: needsRepaint ? nil : drawn))
+    drawn = canvas
     drawnViewState = viewState
     needsRepaint = false
   }

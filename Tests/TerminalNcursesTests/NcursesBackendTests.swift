@@ -1,0 +1,70 @@
+import CNcurses
+import TerminalUI
+import Testing
+
+@testable import TerminalNcurses
+
+/// The ncurses backend writes exactly the changes it is given: the bytes of a small frame, and
+/// what curses' virtual screen holds after updates that replace and shift wide characters.
+@MainActor
+@Suite(.serialized) struct NcursesBackendTests {
+  /// Pins what curses sends for a frame with `TERM=xterm-256color`, ncurses 6.4: should this
+  /// change, compare the new bytes with these before taking them.
+  @Test func smallFrameWritesTheseBytes() throws {
+    try OffscreenTerminal.run(size: Size(width: 10, height: 3)) { terminal in
+      let blank = Canvas(size: Size(width: 10, height: 3))
+      terminal.backend.draw(blank.diff(from: nil))
+      _ = terminal.readOutput()
+      var frame = blank
+      frame.put("ab", at: Point(x: 1, y: 0), style: Style(.bold))
+      frame.put("中", at: Point(x: 3, y: 1), style: Style(color: .accent))
+      frame.cursor = .visible(at: Point(x: 4, y: 2))
+      terminal.backend.draw(frame.diff(from: blank))
+      #expect(
+        terminal.readOutput()
+          == [
+            "\u{1B}[?12l\u{1B}[?25h",  // show the cursor
+            "\u{1B}[H ",  // home, and a space over the unchanged cell to reach column 1
+            "\u{1B}(B\u{1B}[0;1mab",  // bold "ab"
+            "\u{1B}[2d\u{1B}(B\u{1B}[0m\u{1B}[36m中",  // down to row 2, at column 3: cyan "中"
+            "\u{1B}[3d\u{8}",  // down to row 3, back from column 5 to the cursor's column 4
+            "\u{1B}[39m\u{1B}(B\u{1B}[m",  // default color and attributes again
+          ].joined()
+      )
+    }
+  }
+
+  @Test(arguments: [
+    ("中文ab", " x文日"),
+    ("中c", "abc"),
+    ("中c", "a c"),
+    ("abc", "a中"),
+    ("中  ", " 中 "),
+    (" 中 ", "中  "),
+    ("中文", " 日 "),
+    ("中a", "中b"),
+  ])
+  func virtualScreenShowsTheNextFrame(previous: String, next: String) throws {
+    let size = Size(width: 6, height: 1)
+    try OffscreenTerminal.run(size: size) { terminal in
+      var before = Canvas(size: size)
+      before.put(previous, at: .zero)
+      var after = Canvas(size: size)
+      after.put(next, at: .zero)
+      terminal.backend.draw(before.diff(from: nil))
+      #expect(terminal.virtualScreenRow(0) == before.lines[0])
+      terminal.backend.draw(after.diff(from: before))
+      #expect(terminal.virtualScreenRow(0) == after.lines[0])
+    }
+  }
+
+  @Test func updateLargerThanTheScreenIsClipped() throws {
+    try OffscreenTerminal.run(size: Size(width: 4, height: 1)) { terminal in
+      var frame = Canvas(size: Size(width: 6, height: 2))
+      frame.put("abc中", at: .zero)
+      frame.put("below", at: Point(x: 0, y: 1))
+      terminal.backend.draw(frame.diff(from: nil))
+      #expect(terminal.virtualScreenRow(0) == "abc ")
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import CNcurses
+import Foundation
+import TerminalUI
+
+@testable import TerminalNcurses
+
+/// The real ``NcursesBackend`` on pipes instead of a terminal, with a fixed `TERM`, size and
+/// UTF-8 locale, so a test reads back exactly the bytes curses wrote.
+///
+/// ```swift
+/// try OffscreenTerminal.run(size: Size(width: 10, height: 3)) { terminal in
+///   terminal.backend.draw(canvas.diff(from: nil))
+///   #expect(terminal.readOutput() == "…")
+/// }
+/// ```
+///
+/// > Important: Curses is one per process and not thread-safe. Everything here runs on the main
+/// > actor and in one synchronous call, so two offscreen terminals never overlap, and nothing
+/// > it changes outlives the call: the signal handlers curses installs and the thread's locale
+/// > are put back, and the backend is stopped on every path out.
+@MainActor
+final class OffscreenTerminal {
+  /// The backend under test, started.
+  let backend: NcursesBackend
+  private let input: (reading: Int32, writing: Int32)
+  private let output: (reading: Int32, writing: Int32)
+
+  /// The signals curses catches when they are left at their default action.
+  private static let signalsCursesCatches = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH]
+
+  /// Runs `body` with a started backend of `size` on terminal type `terminalType`.
+  static func run(
+    size: Size,
+    terminalType: String = "xterm-256color",
+    _ body: (OffscreenTerminal) throws -> Void
+  ) throws {
+    // NB: LC_CTYPE_MASK is a macro Swift cannot import; it is this bit.
+    guard let utf8 = newlocale(1 << LC_CTYPE, "C.UTF-8", nil) else {
+      throw SetupError.noUTF8Locale
+    }
+    // NB: the thread's locale only, not the process's: curses and the backend encode wide
+    // characters through it, and parallel tests on other threads keep theirs.
+    let previousLocale = uselocale(utf8)
+    defer {
+      uselocale(previousLocale)
+      freelocale(utf8)
+    }
+    let terminal = try OffscreenTerminal(size: size, terminalType: terminalType)
+    defer { terminal.closeDescriptors() }
+    let previousActions = Self.signalsCursesCatches.map { signal in
+      var action = sigaction()
+      sigaction(signal, nil, &action)
+      return action
+    }
+    defer {
+      for (signal, action) in zip(Self.signalsCursesCatches, previousActions) {
+        var action = action
+        sigaction(signal, &action, nil)
+      }
+    }
+    try terminal.backend.start()
+    defer { terminal.backend.stop() }
+    try body(terminal)
+  }
+
+  /// Pipes for the input and output, and a backend of `size` on them, not yet started.
+  private init(size: Size, terminalType: String) throws {
+    input = try Self.makePipe()
+    output = try Self.makePipe()
+    _ = fcntl(output.reading, F_SETFL, fcntl(output.reading, F_GETFL) | O_NONBLOCK)
+    backend = NcursesBackend(
+      environment: ["TERM": terminalType], input: input.reading, output: output.writing,
+      fixedSize: size
+    )
+  }
+
+  /// Everything curses wrote since the last call.
+  func readOutput() -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(output.reading, &buffer, buffer.count)
+      guard count > 0 else { break }
+      bytes += buffer.prefix(count)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// What curses' virtual screen holds in row `y`, wide characters once.
+  func virtualScreenRow(_ y: Int) -> String {
+    var characters = [wchar_t](repeating: 0, count: backend.size.width + 1)
+    _ = mvwinnwstr(cn_stdscr(), Int32(y), 0, &characters, Int32(backend.size.width))
+    let scalars = characters.prefix { $0 != 0 }.compactMap {
+      Unicode.Scalar(UInt32(bitPattern: $0))
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  /// Closes both ends of both pipes; the backend closed its own duplicates when it stopped.
+  private func closeDescriptors() {
+    for descriptor in [input.reading, input.writing, output.reading, output.writing] {
+      close(descriptor)
+    }
+  }
+
+  /// Why an offscreen terminal could not be set up.
+  enum SetupError: Error {
+    case noUTF8Locale
+    case noPipe
+  }
+
+  /// A new pipe's reading and writing ends.
+  private static func makePipe() throws -> (reading: Int32, writing: Int32) {
+    var descriptors: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0 else { throw SetupError.noPipe }
+    return (descriptors[0], descriptors[1])
+  }
+}

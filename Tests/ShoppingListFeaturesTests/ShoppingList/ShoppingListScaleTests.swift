@@ -53,7 +53,9 @@ struct ShoppingListScaleTests {
     #expect(sorted.prefix(75_000).allSatisfy { !$0.isChecked })
     #expect(sorted.suffix(25_000).allSatisfy { $0.isChecked })
     let unchecked = sorted.prefix(75_000)
-    #expect(zip(unchecked, unchecked.dropFirst()).allSatisfy { $0.name < $1.name })
+    // NB: "item 9" before "item 10": numbers in names sort by value.
+    let numbers = unchecked.map { Int($0.name.dropFirst("item ".count)) ?? -1 }
+    #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 })
 
     store.send(.firstItemKeyPressed)
     store.send(.checkKeyPressed)

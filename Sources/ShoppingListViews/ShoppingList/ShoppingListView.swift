@@ -100,9 +100,10 @@ extension ShoppingListView {
     )
   }
 
-  /// The read-only banner's lines for a pane `width` columns wide, none for a writable list.
+  /// The read-only banner's lines for a pane `width` columns wide, none for a writable list: the
+  /// text keeps a column free on either side, as ``render(_:into:in:)`` draws it.
   static func bannerLines(of state: ShoppingList.State, width: Int) -> [String] {
     guard case .readOnly(let reason) = state.save.status else { return [] }
-    return ReadOnlyBanner.lines(for: reason, width: width)
+    return ReadOnlyBanner.lines(for: reason, width: max(0, width - 2))
   }
 }

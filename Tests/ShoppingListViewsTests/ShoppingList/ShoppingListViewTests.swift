@@ -103,6 +103,22 @@ struct ShoppingListViewTests {
     assertCanvasSnapshot(canvas, named: "80x24")
   }
 
+  @Test func aBannerLineAsWideAsThePaneLosesNothing() {
+    let pane = Size(width: 20, height: 4)
+    var state = ShoppingList.State(items: [.milk], readOnlyReason: "123456789 locked")
+    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
+    var canvas = Canvas(size: pane)
+    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
+    #expect(
+      canvas.lines == [
+        " Read-only:         ",
+        " 123456789 locked   ",
+        "› [ ] milk          ",
+        "                    ",
+      ]
+    )
+  }
+
   @Test func aFilterBeingTyped() {
     let canvas = draw(state {
       $0.filter = ItemFilter()

@@ -34,13 +34,15 @@ package final class ListFileLock: Sendable {
       throw .cannotLock(path: listPath, reason: error.description)
     }
     var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+    var failure = SystemCallError.current("opening \(path)")
     if descriptor < 0 && errno == EACCES {
-      // NB: someone else's lock file that we may only read can still be locked.
+      // NB: someone else's lock file that we may only read can still be locked; when there is
+      // none, the reason to report is why it could not be created, not that it is missing.
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      if descriptor < 0, errno != ENOENT { failure = .current("opening \(path)") }
     }
     guard descriptor >= 0 else {
-      let error = SystemCallError.current("opening \(path)")
-      throw .cannotLock(path: listPath, reason: error.description)
+      throw .cannotLock(path: listPath, reason: failure.description)
     }
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else {

@@ -170,6 +170,32 @@ import Testing
     }
   }
 
+  @Test func aReadOnlyDirectoryIsReportedAsSuch() async throws {
+    try await withExecutable { app in
+      // NB: root may write anywhere, so the command runs as `nobody`, as a user would meet it.
+      let shared = app.home.appending("shared")
+      try FileManager.default.createDirectory(
+        atPath: shared, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: 0o555]
+      )
+      #expect(chmod(app.home.path, 0o755) == 0)
+      let result = try await Subprocess.run(
+        "/usr/bin/setpriv",
+        [
+          "--reuid=65534", "--regid=65534", "--clear-groups", ShoppingListExecutable.path,
+          "add", "milk", "--file", shared + "/list.json",
+        ],
+        environment: app.environment, workingDirectory: "/"
+      )
+      #expect(result.status == 1)
+      #expect(
+        result.standardError
+          == "Error: cannot lock \(shared)/list.json for changes: opening "
+          + "\(shared)/list.json.lock: Permission denied\n"
+      )
+    }
+  }
+
   @Test func reportsAnImportFileThatCannotBeRead() async throws {
     try await withExecutable { app in
       let missing = try await app.run("import", "nowhere.md")

@@ -63,8 +63,15 @@ package final class NcursesBackend: TerminalBackend {
       closeOpenedStreams()
       throw NcursesError.unknownTerminal(terminalType)
     }
-    self.screen = screen
     set_term(screen)
+    // NB: without cursor addressing (TERM=dumb) curses can only show a blank, unusable screen.
+    guard Self.hasStringCapability("cup") else {
+      endwin()
+      delscreen(screen)
+      closeOpenedStreams()
+      throw NcursesError.cannotMoveCursor(terminalType ?? "unknown")
+    }
+    self.screen = screen
     if let fixedSize {
       resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
     }
@@ -197,6 +204,12 @@ package final class NcursesBackend: TerminalBackend {
   private func closeOpenedStreams() {
     for stream in openedStreams { fclose(stream) }
     openedStreams.removeAll()
+  }
+
+  /// Whether the current terminal's terminfo entry has the string capability `name`.
+  private static func hasStringCapability(_ name: String) -> Bool {
+    guard let value = tigetstr(name) else { return false }
+    return Int(bitPattern: value) != -1
   }
 
   private func screenSize() -> Size {

@@ -116,6 +116,16 @@ struct RuntimeEndToEndTests {
     try await expectModesRestored(session)
   }
 
+  @Test func aTerminalThatCannotMoveTheCursorIsAClearError() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    try session.launchApp(prefix: "TERM=dumb")
+    #expect(try await session.waitForAppExit() == 1)
+    let message = try session.captureJoiningWrappedLines().first { $0.contains("\"dumb\"") }
+    #expect(message?.contains("cannot move the cursor") == true)
+    try await expectModesRestored(session)
+  }
+
   @Test(arguments: ["| cat", "< /dev/null"])
   func withoutATerminalTheAppPointsToTheCommandLine(redirection: String) async throws {
     let session = try await TmuxSession()

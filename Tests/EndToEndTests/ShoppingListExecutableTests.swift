@@ -118,6 +118,18 @@ import Testing
     }
   }
 
+  @Test func aDebugLogThatCannotBeWrittenStopsTheAppBeforeItStarts() async throws {
+    try await withExecutable { app in
+      let log = app.home.appending("missing/debug.log")
+      let result = try await app.run("--debug-log", log)
+      #expect(result.status == 1)
+      #expect(
+        result.standardError
+          == "Error: cannot write the debug log \(log): No such file or directory\n"
+      )
+    }
+  }
+
   @Test func refusesToTouchACorruptList() async throws {
     try await withExecutable { app in
       let corrupt = Data(#"{"format": "shopping-list", "version": 1, "items": [{"id": 3}]}"#.utf8)

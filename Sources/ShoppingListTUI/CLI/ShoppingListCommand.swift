@@ -68,7 +68,9 @@ struct ShoppingListCommand: ParsableCommand {
   }
 
   func run() throws {
-    try FullScreenApp.run(launchOptions(environment: ProcessInfo.processInfo.environment))
+    let options = try launchOptions(environment: ProcessInfo.processInfo.environment)
+    if let debugLog = options.debugLogPath { try DebugLogFile.checkWritable(debugLog) }
+    try FullScreenApp.run(options)
   }
 }
 

@@ -54,12 +54,23 @@ package struct LineEditor: Reducer {
     case deleteToStartKeyPressed
     /// `ctrl+k`: delete everything after the cursor.
     case deleteToEndKeyPressed
+    /// Messages for the feature that owns the field.
+    case delegate(Delegate)
+
+    /// What the field tells the feature that owns it.
+    @CasePathable
+    package enum Delegate: Equatable, Sendable {
+      /// Typed text was cut (or dropped) because the field holds at most this many characters.
+      case lengthLimitReached(Int)
+    }
   }
 
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .textTyped(let typed):
-      state.insert(typed)
+      guard state.insert(typed) else {
+        return .send(.delegate(.lengthLimitReached(state.maximumLength)))
+      }
     case .leftKeyPressed:
       state.cursor = max(0, state.cursor - 1)
     case .rightKeyPressed:
@@ -78,6 +89,8 @@ package struct LineEditor: Reducer {
       state.removeCharacters(from: 0, to: state.cursor)
     case .deleteToEndKeyPressed:
       state.removeCharacters(from: state.cursor, to: state.text.count)
+    case .delegate:
+      break
     }
     return .none
   }
@@ -91,15 +104,20 @@ extension LineEditor.State {
 
   /// Inserts `typed` at the cursor, without control characters and within the length limit,
   /// and puts the cursor after it.
-  fileprivate mutating func insert(_ typed: String) {
+  ///
+  /// - Returns: Whether all of it fit; `false` when the length limit cut it short.
+  fileprivate mutating func insert(_ typed: String) -> Bool {
     let room = maximumLength - text.count
-    let insertion = String(Self.insertableText(typed).prefix(max(0, room)))
-    guard !insertion.isEmpty else { return }
+    let insertable = Self.insertableText(typed)
+    let insertion = String(insertable.prefix(max(0, room)))
+    let fits = insertion.count == insertable.count
+    guard !insertion.isEmpty else { return fits }
     let split = text.index(text.startIndex, offsetBy: cursor)
     let head = String(text[..<split]) + insertion
     text = head + text[split...]
     // NB: a typed combining mark joins the character before it, so count what is now in front.
     cursor = min(head.count, text.count)
+    return fits
   }
 
   /// Removes the characters between the two offsets (clamped to the text) and puts the cursor

@@ -217,6 +217,8 @@ package struct ShoppingList: Reducer {
     case .editItemKeyPressed:
       state.startEditingCurrentItem()
       return .none
+    case .editor(.delegate(.lengthLimitReached(let limit))):
+      return .send(.delegate(.statusMessage("A name has at most \(limit) characters")))
     case .editor:
       return .none
     case .editCommitted:
@@ -244,6 +246,8 @@ package struct ShoppingList: Reducer {
     case .filterKeyPressed:
       state.startFiltering()
       return .none
+    case .filterQuery(.delegate(.lengthLimitReached(let limit))):
+      return .send(.delegate(.statusMessage("A filter has at most \(limit) characters")))
     case .filterQuery:
       state.applyFilterQuery()
       return .none

@@ -114,16 +114,19 @@ struct LineEditorTests {
     }
   }
 
-  @Test func textStopsAtTheMaximumLength() async {
+  @Test func textStopsAtTheMaximumLengthAndSaysSo() async {
     let store = makeStore(String(repeating: "a", count: 498))
     await store.send(.textTyped("👍🏽日本")) {
       $0.text = String(repeating: "a", count: 498) + "👍🏽日"
       $0.cursor = 500
     }
+    await store.receive(\.delegate.lengthLimitReached, 500)
     await store.send(.textTyped("x"))
+    await store.receive(\.delegate.lengthLimitReached, 500)
     await store.send(.startKeyPressed) { $0.cursor = 0 }
     await store.send(.textTyped("x"))
-    #expect(store.state.text.count == ShoppingItem.maximumNameLength)
+    await store.receive(\.delegate.lengthLimitReached, 500)
+    #expect(store.state.text.count == 500)
   }
 
   @Test func wideCharactersAndEmojiAreSingleCharacters() async {

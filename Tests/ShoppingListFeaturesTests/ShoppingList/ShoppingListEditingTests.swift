@@ -168,6 +168,8 @@ struct ShoppingListEditingTests {
     await store.send(.editor(.textTyped(long + "牛乳"))) {
       $0.editing?.editor = LineEditor.State(text: long + "牛")
     }
+    await store.receive(\.editor.delegate.lengthLimitReached, 500)
+    await store.receive(\.delegate.statusMessage, "A name has at most 500 characters")
     await store.send(.editCommitted) {
       $0.editing = nil
       $0.items[id: self.new.id]?.name = long + "牛"

@@ -54,6 +54,18 @@ struct ShoppingListFilterTests {
     }
   }
 
+  @Test func aFilterLongerThan500CharactersSaysWhyTheRestIsNotTyped() async {
+    var state = ShoppingList.State.fixture(items)
+    state.filter = ItemFilter()
+    state.filter?.query = LineEditor.State(text: String(repeating: "x", count: 500))
+    state.filter?.appliedQuery = String(repeating: "x", count: 500)
+    state.filter?.matchingIDs = []
+    let store = makeStore(state)
+    await store.send(.filterQuery(.textTyped("y")))
+    await store.receive(\.filterQuery.delegate.lengthLimitReached, 500)
+    await store.receive(\.delegate.statusMessage, "A filter has at most 500 characters")
+  }
+
   @Test func escapeClearsTheFilterAndTheCursorStaysOnItsItem() async {
     let store = makeStore(.fixture(items))
     await store.send(.filterKeyPressed) { $0.filter = ItemFilter() }

@@ -1,0 +1,122 @@
+import Foundation
+import ShoppingListStorage
+
+/// The shared shopping list as a conflict-free replicated data type: the logs of every device
+/// that wrote to it, from which the visible list is derived.
+///
+/// Rules, all of which make ``merge(_:)`` a join (commutative, associative, idempotent, so stale
+/// copies and duplicates are harmless and every replica that has seen the same logs shows the
+/// same list):
+/// - Each field of an item (name, checked, position, fields of newer versions) is a
+///   last-writer-wins ``Register``; two edits of different fields both survive.
+/// - A removal is a ``Tombstone`` that only covers the changes it had seen.
+/// - Order is by ``PositionKey``, ties by id; a move is one position write.
+///
+/// ```swift
+/// var laptop = ReplicatedList()
+/// var clock = HybridClock(device: laptopID)
+/// try laptop.apply(.add(id: milk, name: "milk", at: .end), clock: &clock, now: now)
+/// phone.merge(laptop)
+/// phone.visibleItems  // [milk]
+/// ```
+package struct ReplicatedList: Equatable, Sendable {
+  /// Every device's log, by device.
+  package private(set) var logs: [DeviceID: DeviceLog]
+  /// The newest stamp in any log (or removed by tombstone collection), observed by clocks.
+  package private(set) var newestStamp: HybridTimestamp?
+
+  /// A list made of these logs (several logs of one device are joined).
+  package init(logs: [DeviceLog] = []) {
+    self.logs = [:]
+    for log in logs { merge(log) }
+  }
+
+  /// The log `device` has written, empty if it wrote nothing.
+  package func log(of device: DeviceID) -> DeviceLog {
+    logs[device] ?? DeviceLog(device: device)
+  }
+
+  /// Joins one device's log (its file, or a copy of it) into the list.
+  package mutating func merge(_ log: DeviceLog) {
+    guard !log.records.isEmpty else { return }
+    newestStamp = newestStamp.latest(log.newestStamp)
+    if logs[log.device] == nil {
+      logs[log.device] = log
+    } else {
+      logs[log.device]?.join(log)
+    }
+  }
+
+  /// Puts `log` in place of its device's log, for pruning that is not a join (tombstone
+  /// collection); the newest stamp stays, so clocks never go back.
+  mutating func replace(_ log: DeviceLog) {
+    logs[log.device] = log
+  }
+
+  /// Joins another replica into this one.
+  package mutating func merge(_ other: ReplicatedList) {
+    for log in other.logs.values { merge(log) }
+  }
+
+  /// This replica joined with `other`.
+  package func merging(_ other: ReplicatedList) -> ReplicatedList {
+    var result = self
+    result.merge(other)
+    return result
+  }
+
+  // MARK: Reading
+
+  /// Every item any device wrote, merged, in list order (removed items included).
+  package func mergedItems() -> [MergedItem] {
+    let orderedLogs = logs.values.sorted { $0.device < $1.device }
+    guard orderedLogs.count > 1 else {
+      return orderedLogs.first.map(Self.mergedItems(ofOnly:)) ?? []
+    }
+    var merged: [UUID: MergedItem] = [:]
+    merged.reserveCapacity(orderedLogs.map(\.records.count).max() ?? 0)
+    for log in orderedLogs {
+      for (id, record) in log.records {
+        merged[id, default: MergedItem(id: id)].absorb(record)
+      }
+    }
+    for log in orderedLogs {
+      for (id, record) in log.records {
+        merged[id]?.noteEdit(of: record)
+      }
+    }
+    var items = Array(merged.values)
+    items.sort { $0.precedes($1) }
+    return items
+  }
+
+  private static func mergedItems(ofOnly log: DeviceLog) -> [MergedItem] {
+    var items = log.records.map { MergedItem(id: $0.key, records: [$0.value]) }
+    items.sort { $0.precedes($1) }
+    return items
+  }
+
+  /// The items a person sees, in order.
+  package var visibleItems: [ShoppingItem] {
+    mergedItems().lazy.filter(\.isVisible).map(\.shoppingItem)
+  }
+
+  /// How many changes each device contributed since `old`, e.g. after merging a file that
+  /// arrived: `[laptop: 2]` for "2 changes from laptop".
+  package func changeCounts(since old: ReplicatedList) -> MergeSummary {
+    var counts: [DeviceID: Int] = [:]
+    for (device, log) in logs {
+      let oldRecords = old.logs[device]?.records ?? [:]
+      var count = 0
+      for (id, record) in log.records where oldRecords[id] != record {
+        count += record.changeCount(since: oldRecords[id])
+      }
+      if count > 0 { counts[device] = count }
+    }
+    return MergeSummary(changes: counts)
+  }
+
+  package static func == (lhs: ReplicatedList, rhs: ReplicatedList) -> Bool {
+    lhs.logs == rhs.logs
+  }
+}

@@ -63,16 +63,6 @@ package struct MergedItem: Equatable, Sendable {
     }
     if let edit = record.newestEdit, !tombstone.covers(edit) { isVisible = true }
   }
-
-  /// Whether `self` comes before `other` in the list: by position key, then by id.
-  package func precedes(_ other: MergedItem) -> Bool {
-    switch (position?.value, other.position?.value) {
-    case let (lhs?, rhs?) where lhs != rhs: return lhs < rhs
-    case (.some, nil): return true
-    case (nil, .some): return false
-    default: return id.uuidString < other.id.uuidString
-    }
-  }
 }
 
 extension ItemRecord {

@@ -20,7 +20,7 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// The key with this text, if it is a valid key.
   package init?(_ text: String) {
-    guard Self.isValid(Array(text.utf8)) else { return nil }
+    guard Self.isValid(text.utf8) else { return nil }
     self.text = text
   }
 
@@ -85,9 +85,9 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
     }
   }
 
-  private static func isValid(_ key: [UInt8]) -> Bool {
+  private static func isValid(_ key: String.UTF8View) -> Bool {
     guard let head = key.first, let length = integerLength(head: head), key.count >= length,
-      key.allSatisfy({ digitValue($0) != nil }), key != smallestInteger
+      key.allSatisfy({ digitValue($0) != nil }), !key.elementsEqual(smallestInteger)
     else { return false }
     return key.count == length || key.last != zero
   }

@@ -21,7 +21,7 @@ extension ReplicatedList {
     of device: DeviceID, now: Int64, lifetime: Int64 = tombstoneLifetime
   ) -> ReplicatedList {
     guard var own = logs[device] else { return self }
-    let expired = mergedItems().filter { item in
+    let expired = unorderedMergedItems().filter { item in
       guard !item.isVisible, let tombstone = item.tombstone else { return false }
       return tombstone.removed.wall < now - lifetime
     }

@@ -50,7 +50,8 @@ package struct ReplicatedList: Equatable, Sendable {
   /// Puts `log` in place of its device's log, for pruning that is not a join (tombstone
   /// collection); the newest stamp stays, so clocks never go back.
   mutating func replace(_ log: DeviceLog) {
-    logs[log.device] = log
+    // NB: no entry rather than an empty log, so equal lists compare equal.
+    logs[log.device] = log.records.isEmpty ? nil : log
   }
 
   /// Joins another replica into this one.
@@ -69,12 +70,22 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// Every item any device wrote, merged, in list order (removed items included).
   package func mergedItems() -> [MergedItem] {
+    Self.inListOrder(unorderedMergedItems())
+  }
+
+  /// The items a person sees, in order.
+  package var visibleItems: [ShoppingItem] {
+    Self.inListOrder(unorderedMergedItems().filter(\.isVisible)).map(\.shoppingItem)
+  }
+
+  /// Every item any device wrote, merged, in no particular order.
+  func unorderedMergedItems() -> [MergedItem] {
     let orderedLogs = logs.values.sorted { $0.device < $1.device }
     guard orderedLogs.count > 1 else {
-      return orderedLogs.first.map(Self.mergedItems(ofOnly:)) ?? []
+      return orderedLogs.first?.records.map { MergedItem(id: $0.key, records: [$0.value]) } ?? []
     }
     var merged: [UUID: MergedItem] = [:]
-    merged.reserveCapacity(orderedLogs.map(\.records.count).max() ?? 0)
+    merged.reserveCapacity(orderedLogs.reduce(0) { $0 + $1.records.count })
     for log in orderedLogs {
       for (id, record) in log.records {
         merged[id, default: MergedItem(id: id)].absorb(record)
@@ -85,20 +96,19 @@ package struct ReplicatedList: Equatable, Sendable {
         merged[id]?.noteEdit(of: record)
       }
     }
-    var items = Array(merged.values)
-    items.sort { $0.precedes($1) }
-    return items
+    return Array(merged.values)
   }
 
-  private static func mergedItems(ofOnly log: DeviceLog) -> [MergedItem] {
-    var items = log.records.map { MergedItem(id: $0.key, records: [$0.value]) }
-    items.sort { $0.precedes($1) }
-    return items
-  }
-
-  /// The items a person sees, in order.
-  package var visibleItems: [ShoppingItem] {
-    mergedItems().lazy.filter(\.isVisible).map(\.shoppingItem)
+  /// `items` sorted by position key, then id.
+  static func inListOrder(_ items: [MergedItem]) -> [MergedItem] {
+    // NB: sorts small (key, index) pairs rather than the items, which are large to move; keys are
+    // ASCII, for which `String`'s `<` is a byte comparison. "~" sorts after every key.
+    var order = items.indices.map { (key: items[$0].position?.value.text ?? "~", index: $0) }
+    order.sort { lhs, rhs in
+      if lhs.key != rhs.key { return lhs.key < rhs.key }
+      return DeviceID(uuid: items[lhs.index].id) < DeviceID(uuid: items[rhs.index].id)
+    }
+    return order.map { items[$0.index] }
   }
 
   /// How many changes each device contributed since `old`, e.g. after merging a file that

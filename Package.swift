@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "shopping-list", targets: ["ShoppingListTUI"]),
     .executable(name: "architecture-benchmarks", targets: ["ArchitectureBenchmarks"]),
     .executable(name: "list-file-codec-benchmarks", targets: ["ListFileCodecBenchmarks"]),
+    .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -105,6 +106,11 @@ let package = Package(
       name: "ListFileCodecBenchmarks",
       dependencies: ["ShoppingListStorage", "TestSupport"],
       path: "Benchmarks/ListFileCodec"
+    ),
+    .executableTarget(
+      name: "SharedListBenchmarks",
+      dependencies: ["SharedList", "ShoppingListStorage"],
+      path: "Benchmarks/SharedList"
     ),
     .testTarget(
       name: "ArchitectureTests",

@@ -84,19 +84,30 @@ package struct ReplicatedList: Equatable, Sendable {
     guard orderedLogs.count > 1 else {
       return orderedLogs.first?.records.map { MergedItem(id: $0.key, records: [$0.value]) } ?? []
     }
-    var merged: [UUID: MergedItem] = [:]
-    merged.reserveCapacity(orderedLogs.reduce(0) { $0 + $1.records.count })
+    // NB: items live in an array mutated in place and the dictionary only maps ids to indices,
+    // so growing it never moves the (large) merged items.
+    let total = orderedLogs.reduce(0) { $0 + $1.records.count }
+    var indices: [UUID: Int] = [:]
+    indices.reserveCapacity(total)
+    var items: [MergedItem] = []
+    items.reserveCapacity(total)
     for log in orderedLogs {
       for (id, record) in log.records {
-        merged[id, default: MergedItem(id: id)].absorb(record)
+        if let index = indices[id] {
+          items[index].absorb(record)
+        } else {
+          indices[id] = items.count
+          items.append(MergedItem(id: id))
+          items[items.count - 1].absorb(record)
+        }
       }
     }
     for log in orderedLogs {
       for (id, record) in log.records {
-        merged[id]?.noteEdit(of: record)
+        if let index = indices[id] { items[index].noteEdit(of: record) }
       }
     }
-    return Array(merged.values)
+    return items
   }
 
   /// `items` sorted by position key, then id.

@@ -32,7 +32,7 @@ import Testing
       #"{"format": "shopping-list-device", "version": 1, "#
         + #""device": "11111111-0000-4000-8000-000000000001", "name": "laptop"}"#,
       #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [1764000000002, 1], "#
-        + #""name": ["milk \"2%\"", 1764000000000, 0], "checked": [true, 1764000000002, 1], "#
+        + #""name": ["milk \"2%\"", 1764000000000, 0], "checked": [true], "#
         + #""position": ["a0", 1764000000000, 0]}"#,
       #"{"id": "BBBBBBBB-0000-4000-8000-000000000002", "removed": [1764000000500, 0], "#
         + #""seen": {"22222222-0000-4000-8000-000000000002": [1764000000100, 0]}}"#,
@@ -62,7 +62,7 @@ import Testing
     #expect(quantity?.value.text == #"{"amount": 2, "unit": "l"}"#)
     #expect(quantity?.stamp == stamp(5))
     let reencoded = String(decoding: DeviceFileEncoder.encode(log, header: header), as: UTF8.self)
-    #expect(reencoded.contains(#""quantity": [{"amount": 2, "unit": "l"}, 5, 0]"#))
+    #expect(reencoded.contains(#""quantity": [{"amount": 2, "unit": "l"}]"#))
 
     var newer = log
     newer.records[Fixture.milk]?.unknownFields["quantity"] = Register(
@@ -79,6 +79,21 @@ import Testing
     #expect(throws: ListFileFormatError.self) { try DeviceFileDecoder.decode(withoutEnd) }
     let halfALine = Array(bytes.prefix(200))
     #expect(throws: ListFileFormatError.self) { try DeviceFileDecoder.decode(halfALine) }
+  }
+
+  @Test func aRegisterWithoutAStampTakesTheRecordsEditedStamp() throws {
+    let text = [
+      #"{"format": "shopping-list-device", "version": 1, "#
+        + #""device": "11111111-0000-4000-8000-000000000001"}"#,
+      #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "name": ["milk"], "edited": [7, 1]}"#,
+      #"{"end": 1}"#,
+    ].joined(separator: "\n")
+    let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
+    #expect(log.records[Fixture.milk]?.name == Register(value: "milk", stamp: stamp(7, 1)))
+    let withoutEdited = text.replacingOccurrences(of: #", "edited": [7, 1]"#, with: "")
+    #expect(throws: ListFileFormatError.self) {
+      try DeviceFileDecoder.decode(Array(withoutEdited.utf8))
+    }
   }
 
   @Test func aNewerVersionIsRefused() {

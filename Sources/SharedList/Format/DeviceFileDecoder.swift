@@ -134,6 +134,7 @@ package enum DeviceFileDecoder {
     if let end { return end }
     guard let id else { throw reader.error("this record has no \"id\"", at: start) }
     record.id = id
+    try resolvePendingStamps(&record, reader, start: start)
     if let removed {
       record.tombstone = Tombstone(removed: removed, seen: seen ?? [:])
     }
@@ -170,12 +171,42 @@ package enum DeviceFileDecoder {
     return try readWallAndCounter(&reader, device)
   }
 
-  /// `, wall, counter]` after a register's value.
+  /// `, wall, counter]` after a register's value, or just `]` for a register stamped with the
+  /// record's `edited` stamp, which is returned as ``pendingStamp`` until that is known.
   private static func readRegisterStamp(
     _ reader: inout JSONReader, _ device: DeviceID
   ) throws(ListFileFormatError) -> HybridTimestamp {
-    try reader.expect(.comma, "',' and the stamp after the register's value")
+    if reader.consume(.closeBracket) { return pendingStamp }
+    try reader.expect(.comma, "',' and the stamp, or ']', after the register's value")
     return try readWallAndCounter(&reader, device)
+  }
+
+  /// Stands for "the record's `edited` stamp" until the whole record is read.
+  private static let pendingStamp = HybridTimestamp(
+    wall: .min, counter: 0, device: DeviceID(uuid: placeholderID)
+  )
+
+  /// Gives registers written without a stamp the record's `edited` stamp.
+  private static func resolvePendingStamps(
+    _ record: inout ItemRecord, _ reader: JSONReader, start: Int
+  ) throws(ListFileFormatError) {
+    func resolve<Value>(_ register: inout Register<Value>?, _ edited: HybridTimestamp) {
+      if register?.stamp == pendingStamp { register?.stamp = edited }
+    }
+    let needsEdited =
+      record.name?.stamp == pendingStamp || record.checked?.stamp == pendingStamp
+      || record.position?.stamp == pendingStamp
+      || record.unknownFields.values.contains { $0.stamp == pendingStamp }
+    guard needsEdited else { return }
+    guard let edited = record.edited else {
+      throw reader.error("a register without a stamp needs the record's \"edited\"", at: start)
+    }
+    resolve(&record.name, edited)
+    resolve(&record.checked, edited)
+    resolve(&record.position, edited)
+    for (key, register) in record.unknownFields where register.stamp == pendingStamp {
+      record.unknownFields[key]?.stamp = edited
+    }
   }
 
   /// `wall, counter]`.

@@ -75,14 +75,20 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// The items a person sees, in order.
   package var visibleItems: [ShoppingItem] {
-    Self.inListOrder(unorderedMergedItems().filter(\.isVisible)).map(\.shoppingItem)
+    let items = unorderedMergedItems()
+    return Self.listOrder(of: items, where: \.isVisible).map { items[$0].shoppingItem }
   }
 
   /// Every item any device wrote, merged, in no particular order.
   func unorderedMergedItems() -> [MergedItem] {
     let orderedLogs = logs.values.sorted { $0.device < $1.device }
     guard orderedLogs.count > 1 else {
-      return orderedLogs.first?.records.map { MergedItem(id: $0.key, records: [$0.value]) } ?? []
+      return orderedLogs.first?.records.map { id, record in
+        var item = MergedItem(id: id)
+        item.absorb(record)
+        item.noteEdit(of: record)
+        return item
+      } ?? []
     }
     // NB: items live in an array mutated in place and the dictionary only maps ids to indices,
     // so growing it never moves the (large) merged items.
@@ -112,14 +118,25 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// `items` sorted by position key, then id.
   static func inListOrder(_ items: [MergedItem]) -> [MergedItem] {
+    listOrder(of: items, where: { _ in true }).map { items[$0] }
+  }
+
+  /// The indices of the `items` that pass `isIncluded`, sorted by position key, then id.
+  static func listOrder(
+    of items: [MergedItem], where isIncluded: (MergedItem) -> Bool
+  ) -> [Int] {
     // NB: sorts small (key, index) pairs rather than the items, which are large to move; keys are
     // ASCII, for which `String`'s `<` is a byte comparison. "~" sorts after every key.
-    var order = items.indices.map { (key: items[$0].position?.value.text ?? "~", index: $0) }
+    var order: [(key: String, index: Int)] = []
+    order.reserveCapacity(items.count)
+    for index in items.indices where isIncluded(items[index]) {
+      order.append((items[index].position?.value.text ?? "~", index))
+    }
     order.sort { lhs, rhs in
       if lhs.key != rhs.key { return lhs.key < rhs.key }
       return DeviceID(uuid: items[lhs.index].id) < DeviceID(uuid: items[rhs.index].id)
     }
-    return order.map { items[$0.index] }
+    return order.map(\.index)
   }
 
   /// How many changes each device contributed since `old`, e.g. after merging a file that

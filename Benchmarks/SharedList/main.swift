@@ -85,4 +85,12 @@ _ = median("visibleItems of the merged list") {
 _ = try median("SharedFolder.save (one device's file)") {
   try folders[0].save(snapshot.list, now: now)
 }
+var clock = HybridClock(device: devices[0].id)
+var changed = snapshot.list
+_ = try median("apply(.setChecked) at \(count) items") {
+  try changed.apply(.setChecked(items[count / 2].id, true), clock: &clock, now: now)
+}
+_ = try median("apply(.move(to: .end)) at \(count) items") {
+  try changed.apply(.move(items[count / 2].id, to: .end), clock: &clock, now: now)
+}
 print(String(format: "shared load / list.json read: %.2fx", shared / baseline))

@@ -7,8 +7,8 @@ extension ReplicatedList {
   package mutating func adopt(_ items: [ShoppingItem], stamp: HybridTimestamp) {
     let last = mergedItems().last { $0.isVisible }?.position?.value
     let keys = PositionKey.sequence(count: items.count, between: last)
-    var log = log(of: stamp.device)
-    log.records.reserveCapacity(log.records.count + items.count)
+    var log = DeviceLog(device: stamp.device)
+    log.records.reserveCapacity(items.count)
     for (item, key) in zip(items, keys) {
       var record = log.records[item.id] ?? ItemRecord(id: item.id)
       record.name = Register(value: item.name, stamp: stamp)

@@ -16,12 +16,14 @@ extension ReplicatedList {
     _ change: ListChange, clock: inout HybridClock, now: Int64
   ) throws(ListChangeError) {
     if let newestStamp { clock.observe(newestStamp) }
-    let items = mergedItems()
-    var log = log(of: clock.device)
+    // NB: only placements need the whole list in order; other changes look up one item, so a
+    // check or a rename does not sort 100,000 items. The writes go into a log of their own that
+    // is joined in at the end, so the device's whole log is never copied.
+    var log = DeviceLog(device: clock.device)
     switch change {
     case let .add(id, name, checked, placement):
       let name = try Self.cleaned(name)
-      let key = try Self.key(for: placement, moving: id, in: items)
+      let key = try Self.key(for: placement, moving: id, in: mergedItems())
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
@@ -30,39 +32,39 @@ extension ReplicatedList {
       }
     case let .rename(id, name):
       let name = try Self.cleaned(name)
-      try Self.requireVisible(id, in: items)
+      try requireVisible(id)
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
       }
     case let .setChecked(id, checked):
-      try Self.requireVisible(id, in: items)
+      try requireVisible(id)
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.checked = Register(value: checked, stamp: stamp)
       }
     case let .move(id, placement):
-      try Self.requireVisible(id, in: items)
-      let key = try Self.key(for: placement, moving: id, in: items)
+      try requireVisible(id)
+      let key = try Self.key(for: placement, moving: id, in: mergedItems())
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.position = Register(value: key, stamp: stamp)
       }
     case let .remove(id):
-      try Self.requireVisible(id, in: items)
+      try requireVisible(id)
       let stamp = clock.tick(now: now)
       var seen: [DeviceID: HybridTimestamp] = [:]
       for (device, deviceLog) in logs {
         if let edit = deviceLog.records[id]?.newestEdit { seen[device] = edit }
       }
       log.records[id, default: ItemRecord(id: id)].tombstone =
-        log.records[id]?.tombstone.joined(with: Tombstone(removed: stamp, seen: seen))
-        ?? Tombstone(removed: stamp, seen: seen)
+        Tombstone(removed: stamp, seen: seen)
     case let .restore(id):
-      guard items.contains(where: { $0.id == id }) else { throw .missingItem(id) }
+      guard mergedItem(id) != nil else { throw .missingItem(id) }
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].edited = stamp
     case let .reorder(ids):
+      let items = mergedItems()
       let visible = Set(items.lazy.filter(\.isVisible).map(\.id))
       for id in ids where !visible.contains(id) { throw .missingItem(id) }
       let listed = Set(ids)
@@ -84,8 +86,8 @@ extension ReplicatedList {
     return name
   }
 
-  private static func requireVisible(_ id: UUID, in items: [MergedItem]) throws(ListChangeError) {
-    guard items.contains(where: { $0.id == id && $0.isVisible }) else { throw .missingItem(id) }
+  private func requireVisible(_ id: UUID) throws(ListChangeError) {
+    guard mergedItem(id)?.isVisible == true else { throw .missingItem(id) }
   }
 
   /// The position key that puts an item at `placement` among the other visible items.

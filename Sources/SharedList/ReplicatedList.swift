@@ -73,6 +73,13 @@ package struct ReplicatedList: Equatable, Sendable {
     Self.inListOrder(unorderedMergedItems())
   }
 
+  /// One item as all devices' records of it add up to, or `nil` when no device wrote it.
+  package func mergedItem(_ id: UUID) -> MergedItem? {
+    let records = logs.values.sorted { $0.device < $1.device }.compactMap { $0.records[id] }
+    guard !records.isEmpty else { return nil }
+    return MergedItem(id: id, records: records)
+  }
+
   /// The items a person sees, in order.
   package var visibleItems: [ShoppingItem] {
     let items = unorderedMergedItems()

@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "shopping-list", targets: ["ShoppingListTUI"]),
     .executable(name: "architecture-benchmarks", targets: ["ArchitectureBenchmarks"]),
     .executable(name: "list-file-codec-benchmarks", targets: ["ListFileCodecBenchmarks"]),
+    .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -58,6 +60,9 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The shared list: a conflict-free replicated list (hybrid clocks, registers, tombstones,
+    // position keys) and the folder of per-device files it is stored in.
+    .target(name: "SharedList", dependencies: ["ShoppingListStorage"]),
     // Number facts: the client's interface and the facts worked out offline.
     .target(
       name: "NumberFacts",
@@ -102,6 +107,11 @@ let package = Package(
       dependencies: ["ShoppingListStorage", "TestSupport"],
       path: "Benchmarks/ListFileCodec"
     ),
+    .executableTarget(
+      name: "SharedListBenchmarks",
+      dependencies: ["SharedList", "ShoppingListStorage"],
+      path: "Benchmarks/SharedList"
+    ),
     .testTarget(
       name: "ArchitectureTests",
       dependencies: [
@@ -128,6 +138,15 @@ let package = Package(
     .testTarget(
       name: "ShoppingListStorageTests",
       dependencies: ["ShoppingListStorage", "TestSupport"]
+    ),
+    .testTarget(
+      name: "SharedListTests",
+      dependencies: [
+        "SharedList",
+        "ShoppingListStorage",
+        "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "NumberFactsTests",

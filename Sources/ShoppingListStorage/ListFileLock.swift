@@ -21,12 +21,16 @@ package final class ListFileLock: Sendable {
     self.descriptor = descriptor
   }
 
-  /// Takes the lock without waiting, creating the directory and the lock file if needed.
+  /// Takes the lock, creating the directory and the lock file if needed; without `waiting` it
+  /// fails at once when the lock is taken, with `waiting` it blocks until the holder lets go
+  /// (for short critical sections such as one write of a device file).
   ///
   /// - Throws: ``ListStorageError/locked(path:)`` when another process (or another open of the
   ///   lock file in this one) holds it, ``ListStorageError/cannotLock(path:reason:)`` when the
   ///   lock file cannot be created or locked at all.
-  package static func acquire(forListAt listPath: String) throws(ListStorageError) -> ListFileLock {
+  package static func acquire(
+    forListAt listPath: String, waiting: Bool = false
+  ) throws(ListStorageError) -> ListFileLock {
     let path = lockPath(forListAt: listPath)
     do {
       try FileSystem.createDirectories(FileSystem.directory(of: path))
@@ -44,7 +48,7 @@ package final class ListFileLock: Sendable {
     guard descriptor >= 0 else {
       throw .cannotLock(path: listPath, reason: failure.description)
     }
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+    while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else {
         let error = SystemCallError.current("locking \(path)")
         close(descriptor)

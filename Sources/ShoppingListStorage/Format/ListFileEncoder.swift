@@ -50,7 +50,7 @@ package enum ListFileEncoder {
 
   /// Appends `text` as a JSON string: quotes, backslashes and control characters are escaped,
   /// everything else (including non-ASCII) is written as UTF-8 so names stay readable.
-  private static func appendString(_ text: String, to output: inout [UInt8]) {
+  package static func appendString(_ text: String, to output: inout [UInt8]) {
     output.append(.quote)
     var text = text
     text.withUTF8 { bytes in

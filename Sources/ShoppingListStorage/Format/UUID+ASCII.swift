@@ -4,7 +4,7 @@ import Foundation
 /// `String` and `UUID(uuidString:)` costs more than the rest of decoding an item.
 extension UUID {
   /// Parses `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` in either case, or returns `nil`.
-  init?(asciiBytes text: UnsafeBufferPointer<UInt8>) {
+  package init?(asciiBytes text: UnsafeBufferPointer<UInt8>) {
     guard text.count == 36, text[8] == .minus, text[13] == .minus, text[18] == .minus,
       text[23] == .minus
     else { return nil }

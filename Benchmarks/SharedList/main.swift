@@ -1,0 +1,96 @@
+// Measures loading a shared list of 100,000 items spread over 3 device files against reading
+// one 100,000-item list.json, the start-up budget of issue 13 (within 1.5x).
+// Run: swift run -c release shared-list-benchmarks [items] [runs]
+import Foundation
+import SharedList
+import ShoppingListStorage
+
+let arguments = CommandLine.arguments.dropFirst()
+let count = arguments.first.flatMap { Int($0) } ?? 100_000
+let runs = arguments.dropFirst().first.flatMap { Int($0) } ?? 7
+let names = [
+  "milk", "eggs", "bread", "Äpfel und Birnen", "coffee beans (dark roast)", "寿司",
+  "🍎 apples", "say \"cheese\"", "oat milk 1 l",
+]
+let items = (0..<count).map { index in
+  ShoppingItem(
+    id: UUID(), name: "\(names[index % names.count]) \(index)", isChecked: index % 3 == 0
+  )
+}
+
+func median(_ label: String, _ body: () throws -> Void) rethrows -> Double {
+  var samples: [Double] = []
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  samples.sort()
+  let line = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+  print(line + String(format: "median %8.1f ms   min %8.1f ms", samples[runs / 2], samples[0]))
+  return samples[runs / 2]
+}
+
+let directory = NSTemporaryDirectory() + "shared-list-benchmarks-\(getpid())"
+defer { try? FileManager.default.removeItem(atPath: directory) }
+let listFile = ListFile(path: directory + "/list.json")
+try listFile.write(items)
+
+// Three devices: the laptop added the first half, the phone the next third, the tablet the
+// rest; the phone then checked every tenth item of the laptop's, as a household would.
+let devices = ["laptop", "phone", "tablet"].map { DeviceIdentity(id: .random(), name: $0) }
+let folders = devices.map { SharedFolder(path: directory + "/list", device: $0) }
+let now = HybridClock.wallClockNow()
+var list = ReplicatedList()
+let parts = [0..<(count / 2), (count / 2)..<(count * 5 / 6), (count * 5 / 6)..<count]
+for (device, part) in zip(devices, parts) {
+  var clock = HybridClock(device: device.id)
+  if let newest = list.newestStamp { clock.observe(newest) }
+  list.adopt(Array(items[part]), stamp: clock.tick(now: now))
+}
+var phoneClock = HybridClock(device: devices[1].id)
+if let newest = list.newestStamp { phoneClock.observe(newest) }
+let checkStamp = phoneClock.tick(now: now)
+var phoneLog = list.log(of: devices[1].id)
+for item in items[parts[0]].enumerated() where item.offset % 10 == 0 {
+  var record = phoneLog.records[item.element.id] ?? ItemRecord(id: item.element.id)
+  record.checked = Register(value: !item.element.isChecked, stamp: checkStamp)
+  record.edited = checkStamp
+  phoneLog.records[item.element.id] = record
+}
+list.merge(phoneLog)
+for folder in folders { try folder.save(list, now: now) }
+let sizes = try FileManager.default.contentsOfDirectory(atPath: directory + "/list")
+  .filter(DeviceFileName.isSource)
+  .map { try FileManager.default.attributesOfItem(atPath: directory + "/list/" + $0)[.size] }
+let sizeList = sizes.map { "\($0 ?? 0)" }.joined(separator: ", ")
+print("\(count) items, 3 device files (\(sizeList) bytes)")
+
+let baseline = try median("ListFile.read (list.json)") {
+  let read = try listFile.read()
+  precondition(read.count == count)
+}
+_ = try median("SharedFolder.read (3 files, decode, join)") {
+  let snapshot = try folders[0].read()
+  precondition(snapshot.sources.count == 3)
+}
+let shared = try median("SharedFolder.read + visibleItems") {
+  let visible = try folders[0].read().list.visibleItems
+  precondition(visible.count == count)
+}
+let snapshot = try folders[0].read()
+_ = median("visibleItems of the merged list") {
+  precondition(snapshot.list.visibleItems.count == count)
+}
+_ = try median("SharedFolder.save (one device's file)") {
+  try folders[0].save(snapshot.list, now: now)
+}
+var clock = HybridClock(device: devices[0].id)
+var changed = snapshot.list
+_ = try median("apply(.setChecked) at \(count) items") {
+  try changed.apply(.setChecked(items[count / 2].id, true), clock: &clock, now: now)
+}
+_ = try median("apply(.move(to: .end)) at \(count) items") {
+  try changed.apply(.move(items[count / 2].id, to: .end), clock: &clock, now: now)
+}
+print(String(format: "shared load / list.json read: %.2fx", shared / baseline))

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Everything one device has written to a shared list: one ``ItemRecord`` per item it touched.
+/// A device's file holds exactly its log, and only that device ever writes it.
+///
+/// ```swift
+/// var log = DeviceLog(device: laptop)
+/// log.records[id] = record
+/// log.joined(with: staleCopy) == log.joined(with: staleCopy).joined(with: staleCopy)  // true
+/// ```
+package struct DeviceLog: Equatable, Sendable {
+  /// The author of every register in the log.
+  package let device: DeviceID
+  /// The device's records, by item id.
+  package var records: [UUID: ItemRecord]
+
+  /// An empty log of `device`.
+  package init(device: DeviceID, records: [UUID: ItemRecord] = [:]) {
+    self.device = device
+    self.records = records
+  }
+
+  /// The record-by-record join with another copy of the same device's log.
+  package func joined(with other: DeviceLog) -> DeviceLog {
+    var result = self
+    result.join(other)
+    return result
+  }
+
+  /// Joins another copy of the same device's log into this one.
+  package mutating func join(_ other: DeviceLog) {
+    if records.isEmpty {
+      records = other.records
+      return
+    }
+    records.reserveCapacity(records.count + other.records.count)
+    for (id, record) in other.records {
+      if let existing = records[id] {
+        if existing != record { records[id] = existing.joined(with: record) }
+      } else {
+        records[id] = record
+      }
+    }
+  }
+
+  /// The newest stamp in the log, which a clock must observe before stamping new changes.
+  package var newestStamp: HybridTimestamp? {
+    var newest: HybridTimestamp?
+    for record in records.values {
+      newest = newest.latest(record.edited)
+      newest = newest.latest(record.tombstone?.removed)
+      newest = newest.latest(record.name?.stamp)
+      newest = newest.latest(record.checked?.stamp)
+      newest = newest.latest(record.position?.stamp)
+      for register in record.unknownFields.values { newest = newest.latest(register.stamp) }
+    }
+    return newest
+  }
+}

@@ -1,0 +1,31 @@
+/// How device files are named in a shared folder, and which names are read as sources.
+///
+/// A device writes only `device-<UUID>.jsonl`. Every other name that starts with `device-` and
+/// ends in `.jsonl` is read too: copies a sync engine made on a conflict
+/// (`device-<UUID>.sync-conflict-20261124-015413-ABCDEFG.jsonl` from Syncthing,
+/// `device-<UUID> (conflicted copy 2026-11-24).jsonl` from Dropbox and Nextcloud) are merged as
+/// one more source and never written or deleted. Lock files (`….jsonl.lock`) and the temporary
+/// files of atomic writes (`.device-….tmp-…`) are not sources.
+///
+/// ```swift
+/// DeviceFileName.ownFile(of: laptop)  // "device-4F1C….jsonl"
+/// DeviceFileName.isSource("device-4F1C….sync-conflict-20261124-015413-ABC.jsonl")  // true
+/// ```
+package enum DeviceFileName {
+  /// The name of the file `device` writes.
+  package static func ownFile(of device: DeviceID) -> String {
+    "device-\(device).jsonl"
+  }
+
+  /// Whether a file named `name` holds a device log to merge.
+  package static func isSource(_ name: String) -> Bool {
+    name.hasPrefix("device-") && name.hasSuffix(".jsonl")
+  }
+
+  /// Whether `name` is a copy a sync engine made of a device file on a conflict.
+  package static func isConflictCopy(_ name: String) -> Bool {
+    isSource(name)
+      && (name.contains(".sync-conflict-") || name.contains(" (conflicted copy")
+        || name.contains(" (Conflict"))
+  }
+}

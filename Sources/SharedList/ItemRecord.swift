@@ -1,0 +1,77 @@
+import Foundation
+
+/// What one device has written about one item: its own register for each field it set, the
+/// stamp of its newest change to the item, and its tombstone if it removed the item.
+///
+/// Every stamp in a record is the device's own (a tombstone's `seen` names other devices). Two
+/// records of one item by one device (a stale or conflict copy of its file) join field by field,
+/// so nothing either copy saw is lost.
+///
+/// ```swift
+/// var record = ItemRecord(id: id)
+/// record.name = Register(value: "milk", stamp: stamp)
+/// record.edited = stamp
+/// ```
+package struct ItemRecord: Equatable, Sendable {
+  /// The item's stable id.
+  package var id: UUID
+  /// The newest change this device made to the item, a removal excepted (an add, an edit, a
+  /// restore); removals compare it with their `seen` stamps.
+  package var edited: HybridTimestamp?
+  /// The name this device last gave the item.
+  package var name: Register<String>?
+  /// Whether this device last marked it as in the basket.
+  package var checked: Register<Bool>?
+  /// Where this device last put it.
+  package var position: Register<PositionKey>?
+  /// Fields of a newer format this version does not know, by key, kept as they were written.
+  package var unknownFields: [String: Register<RawJSON>]
+  /// This device's removal of the item, if it removed it.
+  package var tombstone: Tombstone?
+
+  /// A record of `id` with nothing written yet.
+  package init(id: UUID) {
+    self.id = id
+    unknownFields = [:]
+  }
+
+  /// Whether the record holds any register (as opposed to only a tombstone).
+  package var hasRegisters: Bool {
+    edited != nil || name != nil || checked != nil || position != nil || !unknownFields.isEmpty
+  }
+
+  /// The field-by-field join of two records of the same item by the same device.
+  package func joined(with other: ItemRecord) -> ItemRecord {
+    var result = self
+    result.edited = edited.latest(other.edited)
+    result.name = name.joined(with: other.name)
+    result.checked = checked.joined(with: other.checked)
+    result.position = position.joined(with: other.position)
+    if !other.unknownFields.isEmpty {
+      result.unknownFields.merge(other.unknownFields) { $0.joined(with: $1) }
+    }
+    result.tombstone = tombstone.joined(with: other.tombstone)
+    return result
+  }
+
+  /// How many registers and removals in this record are newer than in `old`: the number of
+  /// changes a merge brought in.
+  package func changeCount(since old: ItemRecord?) -> Int {
+    func newer<Value>(_ new: Register<Value>?, _ old: Register<Value>?) -> Int {
+      guard let new else { return 0 }
+      guard let old else { return 1 }
+      return new.stamp > old.stamp ? 1 : 0
+    }
+    var count = newer(name, old?.name) + newer(checked, old?.checked)
+      + newer(position, old?.position)
+    for (key, register) in unknownFields {
+      count += newer(register, old?.unknownFields[key])
+    }
+    if let tombstone, old?.tombstone.map({ tombstone.removed > $0.removed }) ?? true {
+      count += 1
+    }
+    // NB: a restore writes no field, only a newer `edited`.
+    if count == 0, let edited, old?.edited.map({ edited > $0 }) ?? true { count = 1 }
+    return count
+  }
+}

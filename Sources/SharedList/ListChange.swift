@@ -1,0 +1,56 @@
+import Foundation
+
+/// One thing a person (or a command) did to the shared list, as a value that
+/// ``ReplicatedList/apply(_:clock:now:)`` turns into register writes stamped by one device.
+///
+/// Undo is not a change of its own: an undo applies the inverse change (a `rename` back, a
+/// `restore` after a `remove`) as a new change, so it never reverts a later edit made elsewhere.
+///
+/// ```swift
+/// try list.apply(.add(id: UUID(), name: "milk", at: .end), clock: &clock, now: now)
+/// try list.apply(.setChecked(id, true), clock: &clock, now: now)
+/// ```
+package enum ListChange: Equatable, Sendable {
+  /// A new item (or an old id brought back with these values).
+  case add(id: UUID, name: String, checked: Bool = false, at: Placement)
+  /// A new name; the other fields are untouched.
+  case rename(UUID, String)
+  /// In the basket or not.
+  case setChecked(UUID, Bool)
+  /// A new place in the list: one write of the item's position.
+  case move(UUID, to: Placement)
+  /// A deletion that keeps any edit it had not seen (see ``Tombstone``).
+  case remove(UUID)
+  /// Undoes a removal: the item is back with the fields it had.
+  case restore(UUID)
+  /// A sort or any new order: the listed items get new positions in this order, after every
+  /// item not listed; one change, one position write per item.
+  case reorder([UUID])
+
+  /// Where an added or moved item goes, relative to the visible list.
+  package enum Placement: Equatable, Sendable {
+    /// Before every item.
+    case start
+    /// After every item.
+    case end
+    /// Right before the item with this id.
+    case before(UUID)
+    /// Right after the item with this id.
+    case after(UUID)
+  }
+}
+
+/// Why a change could not be applied; nothing is written then.
+package enum ListChangeError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The change names an item that is not in the list.
+  case missingItem(UUID)
+  /// An added or renamed item's name is empty once cleaned.
+  case emptyName
+
+  package var description: String {
+    switch self {
+    case let .missingItem(id): "there is no item with the id \(id.uuidString)"
+    case .emptyName: "an item needs a name"
+    }
+  }
+}

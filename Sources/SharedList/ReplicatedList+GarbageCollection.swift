@@ -1,0 +1,41 @@
+import Foundation
+
+extension ReplicatedList {
+  /// How long a removed item's tombstone is kept: 30 days, in milliseconds.
+  ///
+  /// A device that was offline for longer and still holds an edit of such an item made before
+  /// the removal may bring the item back when it syncs again.
+  package static let tombstoneLifetime: Int64 = 30 * 24 * 60 * 60 * 1000
+
+  /// The list after `device` forgets what it no longer needs about items removed more than
+  /// `lifetime` ago (by the removal's stamp): first its own registers of such items, then its
+  /// own tombstone once no log holds a register the tombstone would have to cover.
+  ///
+  /// Only `device`'s log changes, since a device only ever writes its own file; the visible list
+  /// is the same before and after.
+  ///
+  /// ```swift
+  /// let pruned = list.collectingGarbage(of: laptop, now: HybridClock.wallClockNow())
+  /// ```
+  package func collectingGarbage(
+    of device: DeviceID, now: Int64, lifetime: Int64 = tombstoneLifetime
+  ) -> ReplicatedList {
+    guard var own = logs[device] else { return self }
+    let expired = unorderedMergedItems().filter { item in
+      guard !item.isVisible, let tombstone = item.tombstone else { return false }
+      return tombstone.removed.wall < now - lifetime
+    }
+    for item in expired {
+      guard var record = own.records[item.id] else { continue }
+      record = ItemRecord(id: item.id)
+      record.tombstone = own.records[item.id]?.tombstone
+      let othersHoldRegisters = logs.contains { otherDevice, log in
+        otherDevice != device && log.records[item.id]?.hasRegisters == true
+      }
+      own.records[item.id] = othersHoldRegisters && record.tombstone != nil ? record : nil
+    }
+    var result = self
+    result.replace(own)
+    return result
+  }
+}

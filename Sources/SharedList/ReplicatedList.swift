@@ -1,0 +1,167 @@
+import Foundation
+import ShoppingListStorage
+
+/// The shared shopping list as a conflict-free replicated data type: the logs of every device
+/// that wrote to it, from which the visible list is derived.
+///
+/// Rules, all of which make ``merge(_:)`` a join (commutative, associative, idempotent, so stale
+/// copies and duplicates are harmless and every replica that has seen the same logs shows the
+/// same list):
+/// - Each field of an item (name, checked, position, fields of newer versions) is a
+///   last-writer-wins ``Register``; two edits of different fields both survive.
+/// - A removal is a ``Tombstone`` that only covers the changes it had seen.
+/// - Order is by ``PositionKey``, ties by id; a move is one position write.
+///
+/// ```swift
+/// var laptop = ReplicatedList()
+/// var clock = HybridClock(device: laptopID)
+/// try laptop.apply(.add(id: milk, name: "milk", at: .end), clock: &clock, now: now)
+/// phone.merge(laptop)
+/// phone.visibleItems  // [milk]
+/// ```
+package struct ReplicatedList: Equatable, Sendable {
+  /// Every device's log, by device.
+  package private(set) var logs: [DeviceID: DeviceLog]
+  /// The newest stamp in any log (or removed by tombstone collection), observed by clocks.
+  package private(set) var newestStamp: HybridTimestamp?
+
+  /// A list made of these logs (several logs of one device are joined).
+  package init(logs: [DeviceLog] = []) {
+    self.logs = [:]
+    for log in logs { merge(log) }
+  }
+
+  /// The log `device` has written, empty if it wrote nothing.
+  package func log(of device: DeviceID) -> DeviceLog {
+    logs[device] ?? DeviceLog(device: device)
+  }
+
+  /// Joins one device's log (its file, or a copy of it) into the list.
+  package mutating func merge(_ log: DeviceLog) {
+    guard !log.records.isEmpty else { return }
+    newestStamp = newestStamp.latest(log.newestStamp)
+    if logs[log.device] == nil {
+      logs[log.device] = log
+    } else {
+      logs[log.device]?.join(log)
+    }
+  }
+
+  /// Puts `log` in place of its device's log, for pruning that is not a join (tombstone
+  /// collection); the newest stamp stays, so clocks never go back.
+  mutating func replace(_ log: DeviceLog) {
+    // NB: no entry rather than an empty log, so equal lists compare equal.
+    logs[log.device] = log.records.isEmpty ? nil : log
+  }
+
+  /// Joins another replica into this one.
+  package mutating func merge(_ other: ReplicatedList) {
+    for log in other.logs.values { merge(log) }
+  }
+
+  /// This replica joined with `other`.
+  package func merging(_ other: ReplicatedList) -> ReplicatedList {
+    var result = self
+    result.merge(other)
+    return result
+  }
+
+  // MARK: Reading
+
+  /// Every item any device wrote, merged, in list order (removed items included).
+  package func mergedItems() -> [MergedItem] {
+    Self.inListOrder(unorderedMergedItems())
+  }
+
+  /// One item as all devices' records of it add up to, or `nil` when no device wrote it.
+  package func mergedItem(_ id: UUID) -> MergedItem? {
+    let records = logs.values.sorted { $0.device < $1.device }.compactMap { $0.records[id] }
+    guard !records.isEmpty else { return nil }
+    return MergedItem(id: id, records: records)
+  }
+
+  /// The items a person sees, in order.
+  package var visibleItems: [ShoppingItem] {
+    let items = unorderedMergedItems()
+    return Self.listOrder(of: items, where: \.isVisible).map { items[$0].shoppingItem }
+  }
+
+  /// Every item any device wrote, merged, in no particular order.
+  func unorderedMergedItems() -> [MergedItem] {
+    let orderedLogs = logs.values.sorted { $0.device < $1.device }
+    guard orderedLogs.count > 1 else {
+      return orderedLogs.first?.records.map { id, record in
+        var item = MergedItem(id: id)
+        item.absorb(record)
+        item.noteEdit(of: record)
+        return item
+      } ?? []
+    }
+    // NB: items live in an array mutated in place and the dictionary only maps ids to indices,
+    // so growing it never moves the (large) merged items.
+    let total = orderedLogs.reduce(0) { $0 + $1.records.count }
+    var indices: [UUID: Int] = [:]
+    indices.reserveCapacity(total)
+    var items: [MergedItem] = []
+    items.reserveCapacity(total)
+    for log in orderedLogs {
+      for (id, record) in log.records {
+        if let index = indices[id] {
+          items[index].absorb(record)
+        } else {
+          indices[id] = items.count
+          items.append(MergedItem(id: id))
+          items[items.count - 1].absorb(record)
+        }
+      }
+    }
+    for log in orderedLogs {
+      for (id, record) in log.records {
+        if let index = indices[id] { items[index].noteEdit(of: record) }
+      }
+    }
+    return items
+  }
+
+  /// `items` sorted by position key, then id.
+  static func inListOrder(_ items: [MergedItem]) -> [MergedItem] {
+    listOrder(of: items, where: { _ in true }).map { items[$0] }
+  }
+
+  /// The indices of the `items` that pass `isIncluded`, sorted by position key, then id.
+  static func listOrder(
+    of items: [MergedItem], where isIncluded: (MergedItem) -> Bool
+  ) -> [Int] {
+    // NB: sorts small (key, index) pairs rather than the items, which are large to move; keys are
+    // ASCII, for which `String`'s `<` is a byte comparison. "~" sorts after every key.
+    var order: [(key: String, index: Int)] = []
+    order.reserveCapacity(items.count)
+    for index in items.indices where isIncluded(items[index]) {
+      order.append((items[index].position?.value.text ?? "~", index))
+    }
+    order.sort { lhs, rhs in
+      if lhs.key != rhs.key { return lhs.key < rhs.key }
+      return DeviceID(uuid: items[lhs.index].id) < DeviceID(uuid: items[rhs.index].id)
+    }
+    return order.map(\.index)
+  }
+
+  /// How many changes each device contributed since `old`, e.g. after merging a file that
+  /// arrived: `[laptop: 2]` for "2 changes from laptop".
+  package func changeCounts(since old: ReplicatedList) -> MergeSummary {
+    var counts: [DeviceID: Int] = [:]
+    for (device, log) in logs {
+      let oldRecords = old.logs[device]?.records ?? [:]
+      var count = 0
+      for (id, record) in log.records where oldRecords[id] != record {
+        count += record.changeCount(since: oldRecords[id])
+      }
+      if count > 0 { counts[device] = count }
+    }
+    return MergeSummary(changes: counts)
+  }
+
+  package static func == (lhs: ReplicatedList, rhs: ReplicatedList) -> Bool {
+    lhs.logs == rhs.logs
+  }
+}

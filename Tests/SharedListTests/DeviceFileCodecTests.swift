@@ -1,0 +1,119 @@
+import Foundation
+import SharedList
+import ShoppingListStorage
+import Testing
+
+@Suite struct DeviceFileCodecTests {
+  let header = DeviceFileHeader(device: Fixture.laptop, name: "laptop")
+
+  func stamp(_ wall: Int64, _ counter: UInt32 = 0) -> HybridTimestamp {
+    HybridTimestamp(wall: wall, counter: counter, device: Fixture.laptop)
+  }
+
+  var sampleLog: DeviceLog {
+    var milk = ItemRecord(id: Fixture.milk)
+    milk.edited = stamp(1_764_000_000_002, 1)
+    milk.name = Register(value: "milk \"2%\"", stamp: stamp(1_764_000_000_000))
+    milk.checked = Register(value: true, stamp: stamp(1_764_000_000_002, 1))
+    milk.position = Register(value: PositionKey("a0")!, stamp: stamp(1_764_000_000_000))
+    var eggs = ItemRecord(id: Fixture.eggs)
+    eggs.tombstone = Tombstone(
+      removed: stamp(1_764_000_000_500),
+      seen: [
+        Fixture.phone: HybridTimestamp(wall: 1_764_000_000_100, counter: 0, device: Fixture.phone)
+      ]
+    )
+    return DeviceLog(device: Fixture.laptop, records: [Fixture.milk: milk, Fixture.eggs: eggs])
+  }
+
+  @Test func encodesOneRecordPerLine() {
+    let text = String(decoding: DeviceFileEncoder.encode(sampleLog, header: header), as: UTF8.self)
+    let lines = [
+      #"{"format": "shopping-list-device", "version": 1, "#
+        + #""device": "11111111-0000-4000-8000-000000000001", "name": "laptop"}"#,
+      #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [1764000000002, 1], "#
+        + #""name": ["milk \"2%\"", 1764000000000, 0], "checked": [true], "#
+        + #""position": ["a0", 1764000000000, 0]}"#,
+      #"{"id": "BBBBBBBB-0000-4000-8000-000000000002", "removed": [1764000000500, 0], "#
+        + #""seen": {"22222222-0000-4000-8000-000000000002": [1764000000100, 0]}}"#,
+      #"{"end": 2}"#,
+    ]
+    #expect(text == lines.joined(separator: "\n") + "\n")
+  }
+
+  @Test func roundTrips() throws {
+    let bytes = DeviceFileEncoder.encode(sampleLog, header: header)
+    let (decodedHeader, log) = try DeviceFileDecoder.decode(bytes)
+    #expect(decodedHeader == header)
+    #expect(log == sampleLog)
+  }
+
+  @Test func unknownFieldsSurviveARoundTripAndMerge() throws {
+    let text = """
+      {"format": "shopping-list-device", "version": 1, "colour": "blue", \
+      "device": "11111111-0000-4000-8000-000000000001", "name": "laptop"}
+      {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk", 5, 0], \
+      "quantity": [{"amount": 2, "unit": "l"}, 5, 0]}
+      {"end": 1}
+
+      """
+    let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
+    let quantity = log.records[Fixture.milk]?.unknownFields["quantity"]
+    #expect(quantity?.value.text == #"{"amount": 2, "unit": "l"}"#)
+    #expect(quantity?.stamp == stamp(5))
+    let reencoded = String(decoding: DeviceFileEncoder.encode(log, header: header), as: UTF8.self)
+    #expect(reencoded.contains(#""quantity": [{"amount": 2, "unit": "l"}]"#))
+
+    var newer = log
+    newer.records[Fixture.milk]?.unknownFields["quantity"] = Register(
+      value: RawJSON(text: "3"), stamp: stamp(9)
+    )
+    let merged = ReplicatedList(logs: [log, newer]).mergedItems()
+    #expect(merged.first?.unknownFields["quantity"]?.value.text == "3")
+  }
+
+  @Test func aFileCutShortIsRefused() {
+    let bytes = DeviceFileEncoder.encode(sampleLog, header: header)
+    let lines = bytes.split(separator: .lineFeed, omittingEmptySubsequences: false)
+    let withoutEnd = Array(lines.prefix(3).joined(separator: [.lineFeed])) + [.lineFeed]
+    #expect(throws: ListFileFormatError.self) { try DeviceFileDecoder.decode(withoutEnd) }
+    let halfALine = Array(bytes.prefix(200))
+    #expect(throws: ListFileFormatError.self) { try DeviceFileDecoder.decode(halfALine) }
+  }
+
+  @Test func aRegisterWithoutAStampTakesTheRecordsEditedStamp() throws {
+    let text = [
+      #"{"format": "shopping-list-device", "version": 1, "#
+        + #""device": "11111111-0000-4000-8000-000000000001"}"#,
+      #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "name": ["milk"], "edited": [7, 1]}"#,
+      #"{"end": 1}"#,
+    ].joined(separator: "\n")
+    let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
+    #expect(log.records[Fixture.milk]?.name == Register(value: "milk", stamp: stamp(7, 1)))
+    let withoutEdited = text.replacingOccurrences(of: #", "edited": [7, 1]"#, with: "")
+    #expect(throws: ListFileFormatError.self) {
+      try DeviceFileDecoder.decode(Array(withoutEdited.utf8))
+    }
+  }
+
+  @Test func aNewerVersionIsRefused() {
+    let text = """
+      {"format": "shopping-list-device", "version": 2, \
+      "device": "11111111-0000-4000-8000-000000000001"}
+      {"end": 0}
+      """
+    #expect(throws: ListFileFormatError.newerVersion(2)) {
+      try DeviceFileDecoder.decode(Array(text.utf8))
+    }
+  }
+
+  @Test func aWrongCountIsRefused() {
+    let text = """
+      {"format": "shopping-list-device", "version": 1, \
+      "device": "11111111-0000-4000-8000-000000000001"}
+      {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0]}
+      {"end": 2}
+      """
+    #expect(throws: ListFileFormatError.self) { try DeviceFileDecoder.decode(Array(text.utf8)) }
+  }
+}

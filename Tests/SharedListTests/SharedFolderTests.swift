@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SharedList
 import ShoppingListStorage
 import Testing
@@ -119,22 +120,34 @@ import TestSupport
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let devices = [(Fixture.laptop, "laptop"), (Fixture.phone, "phone")]
+    let failures = Mutex<[String]>([])
     // NB: two writers per device contend for the device's lock; each adds 25 items one save at a
-    // time, reading the folder before each change as a command-line `add` does.
-    try await withThrowingTaskGroup(of: Void.self) { group in
+    // time, reading the folder before each change as a command-line `add` does. They run on
+    // threads of their own: waiting for a lock on the cooperative pool would stall every other
+    // test running at the same time.
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      let group = DispatchGroup()
       for (device, name) in devices {
         for writer in 0..<2 {
           let shared = folder(directory, device, name)
-          group.addTask {
-            for index in 0..<25 {
-              let item = "\(name)-\(writer)-\(index)"
-              try change(shared, at: noon + Int64(index), [.add(id: UUID(), name: item, at: .end)])
+          group.enter()
+          Thread { [self] in
+            defer { group.leave() }
+            do {
+              for index in 0..<25 {
+                let item = "\(name)-\(writer)-\(index)"
+                let add = ListChange.add(id: UUID(), name: item, at: .end)
+                try change(shared, at: noon + Int64(index), [add])
+              }
+            } catch {
+              failures.withLock { $0.append("\(error)") }
             }
-          }
+          }.start()
         }
       }
-      try await group.waitForAll()
+      group.notify(queue: .global()) { finished.resume() }
     }
+    #expect(failures.withLock { $0 } == [])
     let names = try folder(directory, Fixture.tablet, "tablet").read().list.visibleItems.map(\.name)
     #expect(names.count == 100)
     #expect(Set(names).count == 100)

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -23,15 +25,18 @@ let package = Package(
       traits: ["Clocks", "Foundation", "FoundationNetworking"]
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
       name: "Architecture",
       dependencies: [
+        "ArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -39,6 +44,29 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    // `@Reducer`, `@ObservableState`: the compiler plug-in that `Architecture` exports.
+    .macro(
+      name: "ArchitectureMacros",
+      dependencies: [
+        "ArchitectureMacrosCore",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // The macros' expansions. NB: a library of its own so their tests link it, not the plug-in:
+    // a test target that depends on a macro target is built for the host, and on Linux it takes
+    // every other test target (one test bundle) with it, away from the executable they import.
+    .target(
+      name: "ArchitectureMacrosCore",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
     // NB: no pkgConfig: its cflags (-D_XOPEN_SOURCE=600) are rejected by SwiftPM with a warning;
@@ -118,6 +146,14 @@ let package = Package(
         "Architecture",
         // NB: lets IssueReporting record `reportIssue` (TestStore failures) as test failures.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The macros' expansions and diagnostics, as source text.
+    .testTarget(
+      name: "ArchitectureMacrosTests",
+      dependencies: [
+        "ArchitectureMacrosCore",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
     // Helpers shared by the test targets below (temporary directories, subprocesses, list

@@ -103,3 +103,29 @@ struct Rows: Reducer {
       .forEach(\.rows, action: \.rows) { Row() }
   }
 }
+
+/// A counter presented with `@Presents`, for the presentation benchmark.
+@Reducer
+struct Presenter {
+  struct State: Equatable { @Presents var counter: Counter.State? = Counter.State() }
+
+  enum Action { case counter(PresentationAction<Counter.Action>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$counter, action: \.counter) { Counter() }
+  }
+}
+
+/// A navigation stack of counters, for the stack benchmark.
+@Reducer
+struct Navigator {
+  struct State: Equatable { var path: StackState<Counter.State> }
+
+  enum Action { case path(StackActionOf<Counter>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) { Counter() }
+  }
+}

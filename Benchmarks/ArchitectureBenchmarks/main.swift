@@ -60,9 +60,27 @@ let largeRate = best(count: 200_000) { index in
   large.send(.rows(.element(id: (index &* 7_919) % 100_000, action: .toggleKeyPressed)))
 }
 
+let presenter = Store(initialState: Presenter.State()) { Presenter() }
+let presentedRate = best(count: 500_000) { _ in
+  presenter.send(.counter(.presented(.incrementKeyPressed)))
+}
+let navigator = Store(
+  initialState: Navigator.State(path: StackState(Array(repeating: Counter.State(), count: 100)))
+) {
+  Navigator()
+}
+let stackIDs = Array(navigator.state.path.ids)
+let stackRate = best(count: 500_000) { index in
+  navigator.send(.path(.element(id: stackIDs[index % 100], action: .incrementKeyPressed)))
+}
+
 precondition(root.state.count == 3 * 2_000_000, "every root send is processed")
 precondition(flatLeaf.state.count == 3 * 500_000, "every scoped send is processed")
 precondition(nestedLeaf.state.count == 3 * 50_000, "every nested send is processed")
+precondition(presenter.state.counter?.count == 3 * 500_000, "every presented send is processed")
+precondition(
+  navigator.state.path.map(\.count).reduce(0, +) == 3 * 500_000, "every stack send is processed"
+)
 
 func row(_ name: String, _ rate: Double) -> String {
   let name = name.padding(toLength: 44, withPad: " ", startingAt: 0)
@@ -77,5 +95,7 @@ print(row("send through a store scoped 10 levels deep", scopedStoreRate))
 print(row("send through 10 nested Scope reducers", nestedRate))
 print(row("forEach element action, 1,000 elements", smallRate))
 print(row("forEach element action, 100,000 elements", largeRate))
+print(row("presented child action (@Presents, ifLet)", presentedRate))
+print(row("stack element action, 100 elements", stackRate))
 print("")
 print("100,000 elements take \((smallRate / largeRate * 100).rounded() / 100)x the time of 1,000.")

@@ -82,7 +82,8 @@ extension Effect {
   /// - Parameters:
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work to perform; it sends actions with the ``Send`` it receives.
-  ///   - handler: Receives an error thrown by `operation` (other than a cancellation); without
+  ///   - handler: Receives an error thrown by `operation` (other than a `CancellationError`, which
+  ///     ends the effect quietly, as in TCA); without
   ///     one, such an error is reported as an issue.
   /// - Returns: An effect.
   public static func run(
@@ -100,7 +101,7 @@ extension Effect {
           await dependencies.yield {
             do {
               try await operation(send)
-            } catch is CancellationError where Task.isCancelled {
+            } catch is CancellationError {
               return
             } catch {
               guard let handler else {

@@ -15,6 +15,7 @@
 /// > from an observer) are queued and processed in order after it, never recursively. Effects
 /// > start once the whole batch has been reduced.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any Core<State, Action>
 

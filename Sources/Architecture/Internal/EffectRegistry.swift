@@ -55,6 +55,14 @@ final class EffectRegistry<Origin> {
   }
 
   /// Cancels every running effect.
+  /// Cancels every effect whose origin satisfies `predicate`.
+  func cancel(where predicate: (Origin) -> Bool) {
+    for (id, entry) in self.entries.sorted(by: { $0.key < $1.key }) where predicate(entry.origin) {
+      entry.task.cancel()
+      self.remove(id: id)
+    }
+  }
+
   func cancelAll() {
     for (id, entry) in self.entries.sorted(by: { $0.key < $1.key }) {
       entry.task.cancel()

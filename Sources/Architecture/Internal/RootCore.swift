@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// The core that owns a store's state: it reduces actions in batches and is the only place
 /// effects become tasks.
 ///
@@ -107,8 +109,9 @@ final class RootCore<State, Action>: Core {
     case let .run(priority, operation):
       let id = self.effects.makeID()
       let send = Send<Action> { [weak self] action in _ = self?.send(action) }
+      let runtime = self.runtime(in: context, origin: origin)
       let task = Task(priority: priority) { @MainActor [weak self] in
-        await operation(send)
+        await EffectRuntime.$current.withValue(runtime) { await operation(send) }
         self?.effects.remove(id: id)
       }
       self.effects.register(id: id, task: task, keys: context.keys, origin: origin)
@@ -142,6 +145,25 @@ final class RootCore<State, Action>: Core {
     case let .cancelNamespace(namespace):
       self.effects.cancel(.namespace(context.namespace + [namespace]))
     }
+  }
+
+  /// What `Task.cancel(id:)` and `withTaskCancellation(id:)` reach from an effect started in
+  /// `context`.
+  private func runtime(in context: EffectContext, origin: Origin) -> EffectRuntime {
+    // NB: the origin is only read on the main actor, by the registry that filed it.
+    let origin = UncheckedSendable(origin)
+    return EffectRuntime(
+      cancel: { [weak self] id in
+        self?.effects.cancel(.id(id, in: context.namespace))
+      },
+      register: { [weak self] id, task in
+        guard let self else { return {} }
+        let registration = self.effects.makeID()
+        let keys = context.declaring(id: id).keys
+        self.effects.register(id: registration, task: task, keys: keys, origin: origin.value)
+        return { [weak self] in self?.effects.remove(id: registration) }
+      }
+    )
   }
 
   /// Starts each effect when the previous one has finished, in a task filed like its children so

@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Reports a failure at the test's call site.
   func fail(_ message: String, at callSite: CallSite) {
@@ -31,13 +33,29 @@ extension TestStore {
   /// Checks that `actual` is the last asserted state changed by `updateStateToExpectedResult`
   /// (exhaustive), or that the assertion holds on `actual` (non-exhaustive); then makes `actual`
   /// the last asserted state.
+  ///
+  /// The closure runs with the test's dependencies, and with a copy of the stack element
+  /// identifier generator as it was before the action (`stackElementID`), so appending to a
+  /// `StackState` in it names the element as the reducer did.
   func assertStateChange(
     to actual: State,
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
-    at callSite: CallSite
+    at callSite: CallSite,
+    stackElementID: StackElementIDGenerator? = nil
   ) {
     defer { self.state = actual }
     let previous = self.state
+    var dependencies = self.context.dependencies
+    let stackElementID = stackElementID ?? dependencies.stackElementID.incrementingCopy()
+    let updateStateToExpectedResult = updateStateToExpectedResult.map { update in
+      { (state: inout State) throws -> Void in
+        dependencies.stackElementID = stackElementID.incrementingCopy()
+        // NB: a non-exhaustive store lets `XCTModify` leave the case unchanged, as TCA's does.
+        try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+          try withDependencies { $0 = dependencies } operation: { try update(&state) }
+        }
+      }
+    }
     do {
       var expected = previous
       try updateStateToExpectedResult?(&expected)

@@ -26,11 +26,19 @@ extension TestStore {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.checkNoPendingReceivedActions(beforeSending: action, at: callSite)
     self.context.stateAfterSend = nil
-    let task = self.core.send(.send(action, callSite))
+    let stackElementID = self.context.dependencies.stackElementID.incrementingCopy()
+    self.context.sendCount += 1
+    let sendID = self.context.sendCount
+    let task = self.core.send(.send(action, callSite, sendID: sendID))
     let actual = self.context.stateAfterSend ?? self.core.state
-    self.assertStateChange(to: actual, updateStateToExpectedResult, at: callSite)
+    self.assertStateChange(
+      to: actual, updateStateToExpectedResult, at: callSite, stackElementID: stackElementID
+    )
     await Task.megaYield()
-    return TestStoreTask(rawValue: task, timeout: self.timeout)
+    let core = self.core
+    return TestStoreTask(rawValue: task, timeout: self.timeout) { [weak core] in
+      core?.effects.cancel { $0.action.sendID == sendID }
+    }
   }
 
   /// Asserts a state change without an action: in non-exhaustive tests, to check state that

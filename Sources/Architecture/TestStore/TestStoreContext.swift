@@ -1,18 +1,25 @@
 /// An action as the test store's runtime sees it: sent by the test, or received from an effect.
-/// Both carry the test's call site that ultimately caused them, for failure messages.
+/// Both carry the test's call site that ultimately caused them, for failure messages, and the
+/// number of that `send`, so cancelling its task reaches the effects of what it fed back.
 enum TestAction<Action> {
-  case send(Action, CallSite)
-  case receive(Action, CallSite)
+  case send(Action, CallSite, sendID: Int)
+  case receive(Action, CallSite, sendID: Int)
 
   var action: Action {
     switch self {
-    case let .send(action, _), let .receive(action, _): return action
+    case let .send(action, _, _), let .receive(action, _, _): return action
     }
   }
 
   var callSite: CallSite {
     switch self {
-    case let .send(_, callSite), let .receive(_, callSite): return callSite
+    case let .send(_, callSite, _), let .receive(_, callSite, _): return callSite
+    }
+  }
+
+  var sendID: Int {
+    switch self {
+    case let .send(_, _, sendID), let .receive(_, _, sendID): return sendID
     }
   }
 }
@@ -24,6 +31,7 @@ final class TestStoreContext<State, Action> {
   var dependencies: DependencyValues
   var receivedActions: [(action: Action, state: State)] = []
   var stateAfterSend: State?
+  var sendCount = 0
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies
@@ -42,11 +50,12 @@ final class TestStoreContext<State, Action> {
     switch testAction {
     case .send:
       self.stateAfterSend = state
-    case let .receive(action, _):
+    case let .receive(action, _, _):
       self.receivedActions.append((action, state))
     }
     guard !effect.isNone else { return .none }
     let callSite = testAction.callSite
-    return effect.map { .receive($0, callSite) }
+    let sendID = testAction.sendID
+    return effect.map { .receive($0, callSite, sendID: sendID) }
   }
 }

@@ -11,18 +11,44 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The underlying task, `nil` when the action started no effect.
   public let rawValue: Task<Void, Never>?
   let timeout: Duration
+  let cancelFedBack: (@MainActor @Sendable () -> Void)?
 
-  init(rawValue: Task<Void, Never>?, timeout: Duration) {
+  init(
+    rawValue: Task<Void, Never>?,
+    timeout: Duration,
+    cancelFedBack: (@MainActor @Sendable () -> Void)? = nil
+  ) {
     self.rawValue = rawValue
     self.timeout = timeout
+    self.cancelFedBack = cancelFedBack
   }
 
-  /// Cancels the effects and waits until they stopped.
+  /// Equal when they wrap the same task.
+  ///
+  /// ```swift
+  /// task == otherTask
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  /// Hashes the wrapped task.
+  ///
+  /// ```swift
+  /// var tasks: Set<TestStoreTask> = [task]
+  /// ```
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.rawValue)
+  }
+
+  /// Cancels the effects of the action, and of the actions they fed back, and waits until they
+  /// stopped.
   ///
   /// ```swift
   /// await task.cancel()
   /// ```
   public func cancel() async {
+    await self.cancelFedBack?()
     guard let task = self.rawValue else { return }
     task.cancel()
     await task.value

@@ -79,6 +79,9 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   /// Overrides another dependency without nesting another reducer.
   ///
+  /// As in TCA, the override written closest to the reducer wins: in
+  /// `Feature().dependency(\.uuid, a).dependency(\.uuid, b)` the feature sees `a`.
+  ///
   /// ```swift
   /// Feature().dependency(\.uuid, .incrementing).dependency(\.date.now, .distantPast)
   /// ```
@@ -89,8 +92,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   ) -> Self {
     let update = self.update
     return Self(built: self.base) {
-      update(&$0)
       $0[keyPath: keyPath] = value
+      update(&$0)
     }
   }
 }

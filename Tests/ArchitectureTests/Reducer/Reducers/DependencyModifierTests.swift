@@ -38,6 +38,18 @@ struct DependencyModifierTests {
     await store.send(.stampKeyPressed) { $0.stamps = [UUID(0)] }
   }
 
+  @Test func theOverrideClosestToTheReducerWinsAsInTCA() async {
+    let store = TestStore(initialState: Stamper.State()) {
+      Stamper()
+        .dependency(\.uuid, .constant(UUID(0)))
+        .dependency(\.uuid, .constant(UUID(2)))
+        .transformDependency(\.uuid) { $0 = .constant(UUID(3)) }
+    } withDependencies: {
+      $0.uuid = .constant(UUID(1))
+    }
+    await store.send(.stampKeyPressed) { $0.stamps = [UUID(0)] }
+  }
+
   @Test func effectsKeepTheDependenciesTheyWereCreatedWith() async {
     let store = TestStore(initialState: Stamper.State()) {
       Stamper().dependency(\.uuid, .incrementing)

@@ -1,0 +1,63 @@
+extension Task where Success == Never, Failure == Never {
+  /// Cancels the effects running under `id` in the store (and namespace) of the effect that
+  /// calls it.
+  ///
+  /// ```swift
+  /// return .run { _ in
+  ///   await Task.cancel(id: CancelID.timer)
+  /// }
+  /// ```
+  ///
+  /// - Parameter id: The identifier the effects were made cancellable with.
+  @MainActor
+  public static func cancel(id: some Hashable & Sendable) {
+    EffectRuntime.current?.cancel(EffectID(id))
+  }
+}
+
+/// Runs `operation` as work cancellable under `id`, like an effect made
+/// `.cancellable(id:cancelInFlight:)`, from inside an effect's operation.
+///
+/// ```swift
+/// return .run { send in
+///   try await withTaskCancellation(id: CancelID.search, cancelInFlight: true) {
+///     try await clock.sleep(for: .milliseconds(300))
+///     await send(.searchResponse(try await search(query)))
+///   }
+/// }
+/// ```
+///
+/// Outside an effect run by a store it simply runs `operation`.
+///
+/// - Parameters:
+///   - id: The identifier to file the work under.
+///   - cancelInFlight: Whether to cancel work already running under `id` first.
+///   - operation: The work.
+/// - Returns: What `operation` returned.
+@MainActor
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+  guard let runtime = EffectRuntime.current else { return try await operation() }
+  let id = EffectID(id)
+  if cancelInFlight {
+    runtime.cancel(id)
+  }
+  let work = Task { try await operation() }
+  let handle = Task<Void, Never> {
+    await withTaskCancellationHandler {
+      _ = await work.result
+    } onCancel: {
+      work.cancel()
+    }
+  }
+  let unregister = runtime.register(id, handle)
+  defer { unregister() }
+  return try await withTaskCancellationHandler {
+    try await work.value
+  } onCancel: {
+    work.cancel()
+  }
+}

@@ -1,0 +1,39 @@
+/// A view onto another core through functions, for the deprecated closure-based `scope`.
+@MainActor
+final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core {
+  let parent: any Core<ParentState, ParentAction>
+  let toState: (ParentState) -> State
+  let fromAction: (Action) -> ParentAction
+
+  init(
+    parent: any Core<ParentState, ParentAction>,
+    toState: @escaping (ParentState) -> State,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    self.toState(self.parent.state)
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    self.parent.send(self.fromAction(action))
+  }
+
+  func observe(_ observer: @escaping @MainActor () -> Void) -> StoreSubscription {
+    self.parent.observe(observer)
+  }
+
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> any Core<ChildState, ChildAction> {
+    let casePath = AnyCasePath(toChildAction)
+    return ClosureScopedCore<State, Action, ChildState, ChildAction>(
+      parent: self, toState: { $0[keyPath: toChildState] }, fromAction: casePath.embed
+    )
+  }
+}

@@ -1,0 +1,141 @@
+/// Makes a struct a ``Reducer``: adds the conformance, `@CasePathable` to its `Action` enum (and
+/// `@CasePathable @dynamicMemberLookup` to an enum `State`) and the ``ReducerBuilder`` to its
+/// `body`; synthesizes an empty `State`, `Action` or `body` it does not declare.
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementKeyPressed }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, _ in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// On an enum whose cases hold child features, it synthesizes `State` and `Action` enums with a
+/// case per child and a static `body` that scopes to each; a case holding an `AlertState<A>` or a
+/// `ConfirmationDialogState<A>` has the state `AlertState<A>` and the action `A`, and a case
+/// without a feature keeps its values as state and has no actions:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case detail(Detail)
+///   case alert(AlertState<Alert>)
+/// }
+/// ```
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(Body)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "ArchitectureMacros", type: "ReducerMacro")
+
+/// `@Reducer` on an enum of child features, naming conformances for the synthesized `State` and
+/// `Action` enums.
+///
+/// ```swift
+/// @Reducer(state: .equatable, action: .equatable)
+/// enum Destination { case detail(Detail) }
+/// ```
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(Body)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ArchitectureMacros", type: "ReducerMacro")
+
+/// A conformance that `@Reducer(state:action:)` adds to a synthesized enum.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable)
+/// enum Destination { case detail(Detail) }
+/// ```
+public struct _SynthesizedConformance: Sendable {
+  /// `Codable`.
+  ///
+  /// ```swift
+  /// @Reducer(state: .codable) enum Destination { case detail(Detail) }
+  /// ```
+  public static let codable = Self()
+  /// `Decodable`.
+  ///
+  /// ```swift
+  /// @Reducer(state: .decodable) enum Destination { case detail(Detail) }
+  /// ```
+  public static let decodable = Self()
+  /// `Encodable`.
+  ///
+  /// ```swift
+  /// @Reducer(state: .encodable) enum Destination { case detail(Detail) }
+  /// ```
+  public static let encodable = Self()
+  /// `Equatable`.
+  ///
+  /// ```swift
+  /// @Reducer(state: .equatable) enum Destination { case detail(Detail) }
+  /// ```
+  public static let equatable = Self()
+  /// `Hashable`.
+  ///
+  /// ```swift
+  /// @Reducer(state: .hashable) enum Destination { case detail(Detail) }
+  /// ```
+  public static let hashable = Self()
+  /// `Sendable`.
+  ///
+  /// ```swift
+  /// @Reducer(state: .sendable) enum Destination { case detail(Detail) }
+  /// ```
+  public static let sendable = Self()
+}
+
+/// Accepted on state so TCA features compile unchanged; it adds nothing here.
+///
+/// In TCA it makes state observable by SwiftUI views. Here views are pure functions of a view
+/// state and stores are observed with ``Store/subscribe(_:)``, so there is nothing to track:
+/// properties, `@Presents` and enums behave as without it.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable { var count = 0 }
+/// ```
+@attached(member)
+public macro ObservableState() =
+  #externalMacro(module: "ArchitectureMacros", type: "ObservableStateMacro")
+
+/// Accepted on a property of `@ObservableState` state; it adds nothing here.
+///
+/// ```swift
+/// @ObservationStateIgnored var cache: [Int] = []
+/// ```
+@attached(peer)
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ArchitectureMacros", type: "ReducerCaseMarkerMacro")
+
+/// Accepted on a case of a `@Reducer` enum whose value is a dialog; `@Reducer` already treats
+/// `AlertState` and `ConfirmationDialogState` cases so.
+///
+/// ```swift
+/// @ReducerCaseEphemeral case alert(AlertState<Alert>)
+/// ```
+@attached(peer)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ArchitectureMacros", type: "ReducerCaseMarkerMacro")
+
+/// Accepted on a case of a `@Reducer` enum that holds no feature; `@Reducer` already treats a
+/// case without a single feature value so.
+///
+/// ```swift
+/// @ReducerCaseIgnored case placeholder
+/// ```
+@attached(peer)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ArchitectureMacros", type: "ReducerCaseMarkerMacro")

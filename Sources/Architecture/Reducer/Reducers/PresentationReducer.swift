@@ -1,0 +1,243 @@
+extension Reducer {
+  /// Runs a presented child feature while its ``PresentationState`` holds state, before this
+  /// reducer, and dismisses it on ``PresentationAction/dismiss``.
+  ///
+  /// When the parent sets the state to `nil` or presents another feature in its place, the
+  /// child's in-flight effects are cancelled. The child can dismiss itself with
+  /// `@Dependency(\.dismiss)`, and knows it is presented through `@Dependency(\.isPresented)`.
+  /// An `AlertState` or `ConfirmationDialogState` is dismissed after any of its actions.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .detailKeyPressed:
+  ///       state.destination = .detail(Detail.State())
+  ///       return .none
+  ///     case .destination:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// }
+  /// ```
+  ///
+  /// A presentation action that arrives while nothing is presented is reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the child's presentation state,
+  ///     `\.$destination`.
+  ///   - toPresentationAction: A case key path to the child's presentation actions.
+  ///   - destination: The child reducer.
+  /// - Returns: A reducer running the child and then this reducer.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents a child that has no logic of its own, such as an alert, and dismisses it on
+  /// ``PresentationAction/dismiss`` or after any of its actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.$alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the child's presentation state.
+  ///   - toPresentationAction: A case key path to the child's presentation actions.
+  /// - Returns: A reducer dismissing the child after this reducer.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    _PresentationReducer(
+      base: self,
+      destination: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents a `@Reducer` enum of features, running the body the macro synthesized.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the child's presentation state.
+  ///   - toPresentationAction: A case key path to the child's presentation actions.
+  /// - Returns: A reducer running the child and then this reducer.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      destination: DestinationState.StateReducer.body,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A parent reducer with a presented child; built by
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// Reduce { state, action in .none }
+///   .ifLet(\.$destination, action: \.destination) { Destination() }
+/// ```
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: BuiltReducer<Base>
+  @usableFromInline let destination: BuiltReducer<Destination>
+  @usableFromInline
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: CallSite
+
+  @usableFromInline
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: CallSite
+  ) {
+    self.base = BuiltReducer(base)
+    self.destination = BuiltReducer(destination)
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  /// Runs the child for its actions, then the parent; dismisses on `.dismiss` (and after any
+  /// action of a dialog); cancels the child's effects once it is gone.
+  ///
+  /// ```swift
+  /// _ = reducer.reduce(into: &state, action: .destination(.dismiss))
+  /// ```
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let presentationAction = self.toPresentationAction.extract(from: action)
+    guard let initial = state[keyPath: self.toPresentationState].wrappedValue else {
+      if presentationAction != nil { self.reportAbsentDestination(action: action) }
+      return self.base.reduce(into: &state, action: action)
+    }
+    let identity = presentedIdentity(of: initial)
+    var destinationEffect = Effect<Base.Action>.none
+    var dismisses = false
+    switch presentationAction {
+    case nil:
+      break
+    case .dismiss:
+      dismisses = true
+    case let .presented(destinationAction):
+      destinationEffect = self.reduceDestination(
+        into: &state, action: destinationAction, identity: identity
+      )
+      dismisses = isEphemeral(initial)
+    }
+    let baseEffect = self.base.reduce(into: &state, action: action)
+    let current = state[keyPath: self.toPresentationState].wrappedValue
+    let currentIdentity = current.map { presentedIdentity(of: $0) }
+    if dismisses && currentIdentity == identity {
+      state[keyPath: self.toPresentationState].wrappedValue = nil
+    } else if currentIdentity == identity {
+      return destinationEffect.merge(with: baseEffect)
+    }
+    let namespace = ChildNamespace(keyPath: self.toPresentationState, identity: identity)
+    return destinationEffect
+      .merge(with: baseEffect)
+      .merge(with: Effect(operation: .cancelNamespace(EffectID(namespace))))
+  }
+
+  @inlinable
+  func reduceDestination(
+    into state: inout Base.State, action: Destination.Action, identity: EffectID
+  ) -> Effect<Base.Action> {
+    guard var destinationState = state[keyPath: self.toPresentationState].wrappedValue
+    else { return .none }
+    // NB: take the value out so the child mutates a uniquely referenced copy in place.
+    state[keyPath: self.toPresentationState].wrappedValue = nil
+    let effect = withDependencies {
+      $0.isPresented = true
+    } operation: {
+      self.destination.reduce(into: &destinationState, action: action)
+    }
+    state[keyPath: self.toPresentationState].wrappedValue = destinationState
+    guard !effect.isNone else { return .none }
+    let toPresentationAction = self.toPresentationAction
+    let namespace = ChildNamespace(keyPath: self.toPresentationState, identity: identity)
+    return Effect(
+      operation: .namespace(
+        EffectID(namespace),
+        effect: effect
+          .map { toPresentationAction.embed(.presented($0)) }
+          .dismissing { toPresentationAction.embed(.dismiss) }
+      )
+    )
+  }
+
+  @usableFromInline
+  func reportAbsentDestination(action: Base.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
+      action when destination state was absent.
+
+        Action:
+          \(debugCaseOutput(action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil", so that the destination \
+      can handle its actions while its state is still present: keep ".ifLet" applied to the \
+      parent reducer.
+
+      • This action was sent to the store while destination state was "nil", for example a \
+      second ".dismiss". Only send presentation actions while the destination is presented, or \
+      from effects that the destination started.
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
+  }
+}

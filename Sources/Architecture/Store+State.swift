@@ -1,0 +1,48 @@
+extension Store {
+  /// Reads a property of the store's state directly, as `store.count`.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Counter.State()) { Counter() }
+  /// print(store.count)  // 0
+  /// ```
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.core.state[keyPath: keyPath]
+  }
+
+  /// Calls `body` with the current state and returns its result.
+  ///
+  /// ```swift
+  /// let count = store.withState(\.count)
+  /// ```
+  ///
+  /// - Parameter body: Reads from the state.
+  /// - Returns: What `body` returned.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.core.state)
+  }
+
+  /// A store for a part of this store's domain, transformed by functions rather than paths.
+  ///
+  /// ```swift
+  /// let child = store.scope(state: { $0.counter }, action: { .counter($0) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: Reads the child's state.
+  ///   - fromChildAction: Embeds a child action in this store's actions.
+  /// - Returns: A store of the child's domain.
+  @available(
+    *, deprecated,
+    message: "Pass a key path and a case key path: 'scope(state: \\.child, action: \\.child)'"
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ClosureScopedCore(
+        parent: self.core, toState: toChildState, fromAction: fromChildAction
+      )
+    )
+  }
+}

@@ -1,0 +1,452 @@
+import ArchitectureMacrosCore
+import MacroTesting
+import Testing
+
+@Suite(.macros(["Reducer": ReducerMacro.self], indentationWidth: .spaces(2), record: .missing))
+struct ReducerMacroTests {
+  @Test func structAddsConformanceCasePathsAndBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        struct State {
+          var count = 0
+        }
+        enum Action {
+          case incrementKeyPressed
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        struct State {
+          var count = 0
+        }
+        @CasePathable
+        enum Action {
+          case incrementKeyPressed
+        }
+        @Architecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+        }
+      }
+
+      extension Counter: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumStateGetsCasePathsAndDynamicMemberLookup() {
+    assertMacro {
+      """
+      @Reducer
+      struct Root {
+        enum State {
+          case loggedIn(Int), loggedOut
+        }
+        @CasePathable enum Action {
+          case tapped
+        }
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Root {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case loggedIn(Int), loggedOut
+        }
+        @CasePathable enum Action {
+          case tapped
+        }
+        @Architecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+
+      extension Root: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func existingConformanceAndBuilderAreKept() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Feature: Reducer {
+        public struct State {}
+        public enum Action: CasePathable {}
+        @ReducerBuilder<State, Action>
+        public var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      public struct Feature: Reducer {
+        public struct State {}
+        public enum Action: CasePathable {}
+        @ReducerBuilder<State, Action>
+        public var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    }
+  }
+
+  @Test func emptyStructGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Empty {}
+      """
+    } expansion: {
+      """
+      struct Empty {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = Architecture.EmptyReducer<State, Action>()
+      }
+
+      extension Empty: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func availabilityIsCopiedToTheExtension() {
+    assertMacro {
+      """
+      @available(macOS 14, *)
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      @available(macOS 14, *)
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @Architecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      @available(macOS 14, *) extension Feature: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func reduceMethodIsDeprecated() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          return .none
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
+          return .none
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      return .none
+      }
+      }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        @Architecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      return .none
+      }
+      }
+      }
+
+      extension Feature: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func argumentsOnAStructAreAnError() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+               ┬────────────────
+               ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
+                  ✏️ Remove '(state: .equatable)'
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @Architecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      extension Feature: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aClassIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      final class Feature {}
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
+      final class Feature {}
+      """
+    }
+  }
+
+  @Test func enumOfFeatures() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case settings(Settings.Feature)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        case placeholder
+        case note(String, Int)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        case settings(Settings.Feature)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        case placeholder
+        case note(String, Int)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Architecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+          case settings(Settings.Feature.State)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case placeholder
+          case note(String, Int)
+        }
+
+        @CasePathable
+        enum Action {
+          case detail(Detail.Action)
+          case settings(Settings.Feature.Action)
+          case alert(Alert)
+          case dialog(Dialog)
+          case placeholder(Swift.Never)
+          case note(Swift.Never)
+        }
+
+        typealias Body = Architecture.Reduce<Self.State, Self.Action>
+
+        static var body: Architecture.Reduce<Self.State, Self.Action> {
+          Architecture.Reduce(
+            Architecture.CombineReducers<Self.State, Self.Action, _> {
+              Architecture.Scope(
+                state: \Self.State.Cases.detail,
+                action: \Self.Action.Cases.detail
+              ) {
+                Detail()
+              }
+              Architecture.Scope(
+                state: \Self.State.Cases.settings,
+                action: \Self.Action.Cases.settings
+              ) {
+                Settings.Feature()
+              }
+            }
+          )
+        }
+      }
+
+      extension Destination: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .sendable, action: .equatable)
+      public enum Path {
+        case detail(Detail)
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Path {
+        case detail(Detail)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        public enum State: Architecture.CaseReducerState, Equatable, Sendable {
+          public typealias StateReducer = Path
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        public enum Action: Equatable {
+          case detail(Detail.Action)
+        }
+
+        public typealias Body = Architecture.Reduce<Self.State, Self.Action>
+
+        public static var body: Architecture.Reduce<Self.State, Self.Action> {
+          Architecture.Reduce(
+            Architecture.CombineReducers<Self.State, Self.Action, _> {
+              Architecture.Scope(
+                state: \Self.State.Cases.detail,
+                action: \Self.Action.Cases.detail
+              ) {
+                Detail()
+              }
+            }
+          )
+        }
+      }
+
+      extension Path: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithoutFeatures() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Alert>)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        case alert(AlertState<Alert>)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Architecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+        }
+
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+        }
+
+        typealias Body = Architecture.EmptyReducer<Self.State, Self.Action>
+
+        static var body: Architecture.EmptyReducer<Self.State, Self.Action> {
+          Architecture.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Destination: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,281 @@
+import Architecture
+import Testing
+
+@MainActor
+struct PresentationReducerTests {
+  @Reducer
+  struct Timer {
+    @ObservableState
+    struct State: Equatable {
+      var seconds = 0
+      var wasPresented: Bool?
+    }
+
+    enum Action: Equatable {
+      case startKeyPressed
+      case tick
+      case closeKeyPressed
+      case presenceChecked
+    }
+
+    @Dependency(\.continuousClock) var clock
+    @Dependency(\.dismiss) var dismiss
+    @Dependency(\.isPresented) var isPresented
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .startKeyPressed:
+          return .run { send in
+            for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+          }
+        case .tick:
+          state.seconds += 1
+          return .none
+        case .closeKeyPressed:
+          return .run { _ in await dismiss() }
+        case .presenceChecked:
+          state.wasPresented = isPresented
+          return .none
+        }
+      }
+    }
+  }
+
+  @Reducer(state: .equatable, action: .equatable)
+  enum Destination {
+    case timer(Timer)
+    case dialog(ConfirmationDialogState<Dialog>)
+
+    enum Dialog: Equatable { case clearConfirmed }
+  }
+
+  @Reducer
+  struct Parent {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var timer: Timer.State?
+      @Presents var alert: AlertState<Action.Alert>?
+      @Presents var destination: Destination.State?
+      var log: [String] = []
+    }
+
+    enum Action: Equatable {
+      case timer(PresentationAction<Timer.Action>)
+      case alert(PresentationAction<Alert>)
+      case destination(PresentationAction<Destination.Action>)
+      case showTimerKeyPressed
+      case hideTimerKeyPressed
+      case deleteKeyPressed
+      case clearKeyPressed
+
+      enum Alert: Equatable { case deletionConfirmed }
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .timer(.dismiss):
+          state.log.append("timer dismissed at \(state.timer?.seconds ?? -1)")
+          return .none
+        case .timer:
+          return .none
+        case .alert(.presented(.deletionConfirmed)):
+          state.log.append("deleted")
+          return .none
+        case .alert:
+          return .none
+        case .destination(.presented(.dialog(.clearConfirmed))):
+          state.log.append("cleared")
+          return .none
+        case .destination:
+          return .none
+        case .showTimerKeyPressed:
+          state.timer = Timer.State()
+          return .none
+        case .hideTimerKeyPressed:
+          state.timer = nil
+          return .none
+        case .deleteKeyPressed:
+          state.alert = AlertState {
+            TextState("Delete everything?")
+          } actions: {
+            ButtonState(role: .destructive, action: .deletionConfirmed) { TextState("Delete") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          }
+          return .none
+        case .clearKeyPressed:
+          state.destination = .dialog(
+            ConfirmationDialogState { TextState("Clear?") } actions: {
+              ButtonState(action: .clearConfirmed) { TextState("Clear") }
+            }
+          )
+          return .none
+        }
+      }
+      .ifLet(\.$timer, action: \.timer) { Timer() }
+      .ifLet(\.$alert, action: \.alert)
+      .ifLet(\.$destination, action: \.destination)
+    }
+  }
+
+  func makeStore(
+    _ state: Parent.State = Parent.State(), clock: TestClock<Duration> = TestClock()
+  ) -> TestStore<Parent.State, Parent.Action> {
+    TestStore(initialState: state) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func theParentDismissingCancelsTheChildsEffects() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.showTimerKeyPressed) { $0.timer = Timer.State() }
+    await store.send(.timer(.presented(.startKeyPressed)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timer(.presented(.tick))) { $0.timer?.seconds = 1 }
+    await store.send(.hideTimerKeyPressed) { $0.timer = nil }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func dismissRunsTheParentFirstThenClearsTheStateAndCancels() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.showTimerKeyPressed) { $0.timer = Timer.State() }
+    await store.send(.timer(.presented(.startKeyPressed)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timer.presented.tick) { $0.timer?.seconds = 1 }
+    await store.send(.timer(.dismiss)) {
+      $0.log = ["timer dismissed at 1"]
+      $0.timer = nil
+    }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func theChildDismissesItselfWithTheDismissDependency() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.showTimerKeyPressed) { $0.timer = Timer.State() }
+    await store.send(.timer(.presented(.startKeyPressed)))
+    await store.send(.timer(.presented(.closeKeyPressed)))
+    await store.receive(\.timer.dismiss) {
+      $0.log = ["timer dismissed at 0"]
+      $0.timer = nil
+    }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func theChildKnowsItIsPresented() async {
+    let store = self.makeStore()
+    await store.send(.showTimerKeyPressed) { $0.timer = Timer.State() }
+    await store.send(.timer(.presented(.presenceChecked))) { $0.timer?.wasPresented = true }
+
+    let alone = TestStore(initialState: Timer.State()) { Timer() }
+    await alone.send(.presenceChecked) { $0.wasPresented = false }
+  }
+
+  @Test func dismissingAFeatureThatIsNotPresentedIsReported() async {
+    let store = TestStore(initialState: Timer.State()) { Timer() }
+    await withKnownIssue {
+      await store.send(.closeKeyPressed)
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("called \"dismiss()\"")
+        && issue.description.contains("but it is not presented")
+    }
+  }
+
+  @Test func dismissingAnAbsentChildIsReported() async {
+    let store = self.makeStore()
+    await withKnownIssue {
+      await store.send(.timer(.dismiss)) { $0.log = ["timer dismissed at -1"] }
+    } matching: { issue in
+      issue.description.contains("received a presentation action when destination state was")
+    }
+  }
+
+  @Test func anActionForAnAbsentChildIsReported() async {
+    let store = self.makeStore()
+    await withKnownIssue {
+      await store.send(.timer(.presented(.tick)))
+    } matching: { issue in
+      issue.description.contains("received a presentation action when destination state was")
+    }
+  }
+
+  @Test func anAlertIsDismissedAfterItsButton() async {
+    let store = self.makeStore()
+    await store.send(.deleteKeyPressed) {
+      $0.alert = AlertState {
+        TextState("Delete everything?")
+      } actions: {
+        ButtonState(role: .destructive, action: .deletionConfirmed) { TextState("Delete") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      }
+    }
+    await store.send(.alert(.presented(.deletionConfirmed))) {
+      $0.alert = nil
+      $0.log = ["deleted"]
+    }
+  }
+
+  @Test func anAlertIsDismissedByDismiss() async {
+    let store = self.makeStore()
+    store.exhaustivity = .off
+    await store.send(.deleteKeyPressed)
+    #expect(store.state.alert?.buttons.count == 2)
+    store.exhaustivity = .on
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+  }
+
+  @Test func anEnumDestinationRunsItsCaseReducer() async {
+    let clock = TestClock()
+    var state = Parent.State()
+    state.destination = .timer(Timer.State())
+    let store = self.makeStore(state, clock: clock)
+    await store.send(.destination(.presented(.timer(.startKeyPressed))))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.timer.tick) {
+      $0.destination?.modify(\.timer) { $0.seconds = 1 }
+    }
+    await store.send(.clearKeyPressed) {
+      $0.destination = .dialog(
+        ConfirmationDialogState { TextState("Clear?") } actions: {
+          ButtonState(action: .clearConfirmed) { TextState("Clear") }
+        }
+      )
+    }
+    await clock.advance(by: .seconds(5))
+    await store.send(.destination(.presented(.dialog(.clearConfirmed)))) {
+      $0.destination = nil
+      $0.log = ["cleared"]
+    }
+  }
+
+  @Test func theChildDismissesItselfFromAnEnumDestination() async {
+    var state = Parent.State()
+    state.destination = .timer(Timer.State())
+    let store = self.makeStore(state)
+    await store.send(.destination(.presented(.timer(.closeKeyPressed))))
+    await store.receive(\.destination.dismiss) { $0.destination = nil }
+  }
+
+  @Test func presentationStateDumpsAndComparesAsItsValue() {
+    var state = Parent.State()
+    state.timer = Timer.State(seconds: 3)
+    #expect(state.$timer == PresentationState(wrappedValue: Timer.State(seconds: 3)))
+    #expect(state.$timer.wrappedValue?.seconds == 3)
+    var output = ""
+    customDump(state.$timer, to: &output)
+    #expect(
+      output == """
+        PresentationReducerTests.Timer.State(
+          seconds: 3,
+          wasPresented: nil
+        )
+        """
+    )
+  }
+}

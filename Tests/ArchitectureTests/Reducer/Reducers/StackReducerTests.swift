@@ -1,0 +1,181 @@
+import Architecture
+import Testing
+
+@MainActor
+struct StackReducerTests {
+  @Reducer
+  struct Counter {
+    struct State: Equatable {
+      var count = 0
+    }
+
+    enum Action: Equatable {
+      case startKeyPressed
+      case tick
+      case closeKeyPressed
+    }
+
+    @Dependency(\.continuousClock) var clock
+    @Dependency(\.dismiss) var dismiss
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .startKeyPressed:
+          return .run { send in
+            for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+          }
+        case .tick:
+          state.count += 1
+          return .none
+        case .closeKeyPressed:
+          return .run { _ in await dismiss() }
+        }
+      }
+    }
+  }
+
+  @Reducer(state: .equatable, action: .equatable)
+  enum Path {
+    case counter(Counter)
+    @ReducerCaseIgnored
+    case note(String)
+  }
+
+  @Reducer
+  struct Root {
+    struct State: Equatable {
+      var path = StackState<Path.State>()
+      var popped: [StackElementID] = []
+    }
+
+    enum Action: Equatable {
+      case path(StackActionOf<Path>)
+      case openKeyPressed
+      case backKeyPressed
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case let .path(.popFrom(id)):
+          state.popped.append(id)
+          return .none
+        case .path:
+          return .none
+        case .openKeyPressed:
+          state.path.append(.counter(Counter.State()))
+          return .none
+        case .backKeyPressed:
+          _ = state.path.popLast()
+          return .none
+        }
+      }
+      .forEach(\.path, action: \.path)
+    }
+  }
+
+  func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<Root.State, Root.Action> {
+    TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func appendedElementsGetGenerationalIDsAndRunTheirReducers() async {
+    let store = self.makeStore()
+    await store.send(.openKeyPressed) { $0.path[id: 0] = .counter(Counter.State()) }
+    await store.send(.openKeyPressed) { $0.path.append(.counter(Counter.State())) }
+    #expect(store.state.path.ids == [0, 1])
+    await store.send(.path(.element(id: 1, action: .counter(.tick)))) {
+      $0.path[id: 1, case: \.counter]?.count = 1
+    }
+  }
+
+  @Test func poppingAnElementCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.openKeyPressed) { $0.path[id: 0] = .counter(Counter.State()) }
+    await store.send(.path(.element(id: 0, action: .counter(.startKeyPressed))))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.tick) { $0.path[id: 0] = .counter(.init(count: 1)) }
+    await store.send(.backKeyPressed) { $0.path = [] }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func pushAddsBeforeTheParentAndPopFromRemovesAfterIt() async {
+    let store = self.makeStore()
+    await store.send(.path(.push(id: 0, state: .note("a")))) { $0.path[id: 0] = .note("a") }
+    await store.send(.path(.push(id: 1, state: .counter(Counter.State())))) {
+      $0.path[id: 1] = .counter(Counter.State())
+    }
+    await store.send(.openKeyPressed) { $0.path[id: 2] = .counter(Counter.State()) }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.popped = [1]
+      $0.path.pop(from: 1)
+    }
+    #expect(store.state.path.ids == [0])
+  }
+
+  @Test func anElementPopsItselfWithDismiss() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock: clock)
+    await store.send(.openKeyPressed) { $0.path[id: 0] = .counter(Counter.State()) }
+    await store.send(.path(.element(id: 0, action: .counter(.startKeyPressed))))
+    await store.send(.path(.element(id: 0, action: .counter(.closeKeyPressed))))
+    await store.receive(\.path.popFrom) {
+      $0.popped = [0]
+      $0.path = []
+    }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func anActionForAMissingElementIsReportedNotACrash() async {
+    let store = self.makeStore()
+    await withKnownIssue {
+      await store.send(.path(.element(id: 7, action: .counter(.tick))))
+    } matching: { issue in
+      issue.description.contains("received an action for a missing element")
+    }
+  }
+
+  @Test func poppingAMissingElementAndPushingAnExistingOneAreReported() async {
+    let store = self.makeStore()
+    await store.send(.openKeyPressed) { $0.path[id: 0] = .counter(Counter.State()) }
+    await withKnownIssue {
+      await store.send(.path(.popFrom(id: 3))) { $0.popped = [3] }
+    } matching: { issue in
+      issue.description.contains("received a \"popFrom\" action for a missing element")
+    }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: .note("b"))))
+    } matching: { issue in
+      issue.description.contains("received a \"push\" action for an element it already contains")
+    }
+  }
+
+  @Test func stackStateIsACollectionThatDumpsByID() {
+    withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      var path: StackState<String> = ["a", "b", "c"]
+      #expect(Array(path) == ["a", "b", "c"])
+      #expect(path[id: 1] == "b")
+      path.pop(to: 0)
+      #expect(Array(path) == ["a"])
+      path.append("d")
+      #expect(path.ids == [0, 3])
+      var output = ""
+      customDump(path, to: &output)
+      #expect(
+        output == """
+          [
+            #0: "a",
+            #3: "d"
+          ]
+          """
+      )
+    }
+  }
+}

@@ -38,11 +38,13 @@ package struct SharedFolder: Equatable, Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
         .filter(DeviceFileName.isSource).sorted()
+    } catch let error as CocoaError
+      where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
+    {
+      // NB: decided from this listing's own error: a second look could find the folder that
+      // another writer created meanwhile, and report a failure for a folder that was empty.
+      return FolderSnapshot(list: ReplicatedList(), sources: [], skipped: [])
     } catch {
-      var status = stat()
-      if stat(path, &status) != 0 && errno == ENOENT {
-        return FolderSnapshot(list: ReplicatedList(), sources: [], skipped: [])
-      }
       throw .unreadableFolder(path: path, reason: error.localizedDescription)
     }
     var logs: [DeviceLog] = []

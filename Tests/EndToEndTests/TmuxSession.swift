@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListStorage
 import TestSupport
 
 /// A shell running inside a private tmux server at a fixed size, for end-to-end tests of the
@@ -178,6 +179,22 @@ final class TmuxSession {
     guard kill(processID, signal) == 0 else {
       throw Failure(message: "cannot signal the app (\(processID)): errno \(errno)")
     }
+  }
+
+  /// Closes the terminal as closing its window does: kills the tmux server, so the shell and the
+  /// app get `SIGHUP` and the end of their input; returns once the app has ended.
+  func hangUp(timeout: Duration = .seconds(5)) async throws {
+    let processID = try await appProcessID()
+    try tmux("kill-server")
+    try await waitUntil(timeout: timeout, "the app to end after the hangup") {
+      !Self.isAlive(processID)
+    }
+  }
+
+  /// The list file the app uses in this session's `HOME`, as it is on disk now.
+  func listOnDisk() throws -> [ShoppingItem] {
+    try ListFile(path: home.appendingPathComponent(".local/share/shopping-list/list.json").path)
+      .read()
   }
 
   /// Waits for the line the shell prints when the app started by

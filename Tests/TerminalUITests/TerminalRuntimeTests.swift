@@ -263,6 +263,31 @@ import Testing
     #expect(finishedWith == [130])
   }
 
+  /// A closed terminal reports itself twice, as `SIGHUP` and as the end of input: the app still
+  /// gets its whole grace period to save.
+  @Test func aHangupReportedTwiceLetsTheAppFinish() throws {
+    model.finishesOnExitRequest = false
+    try runtime.start()
+    runtime.handle(.hangup)
+    runtime.requestExit(.hangup)
+    #expect(model.exitRequests == [.hangup])
+    #expect(runtime.exitStatus == nil)
+    #expect(backend.isActive)
+    model.update { $0.isFinished = true }
+    scheduler.runPending()
+    #expect(finishedWith == [129])
+  }
+
+  @Test func aHangupDuringAnotherExitDoesNotCutItShort() throws {
+    model.finishesOnExitRequest = false
+    try runtime.start()
+    runtime.handle(.terminate)
+    runtime.handle(.hangup)
+    #expect(runtime.exitStatus == nil)
+    scheduler.fireDelayed()
+    #expect(finishedWith == [143])
+  }
+
   @Test func ctrlZSuspendsAndRepaintsEverythingOnReturn() throws {
     try runtime.start()
     backend.type(.ctrl("z"))

@@ -116,11 +116,14 @@ package final class TerminalRuntime<ViewState: Equatable> {
   }
 
   /// Asks the app to finish (it may save first) and exits with `reason`'s status once it has,
-  /// or once ``exitGracePeriod`` has passed. A second request exits at once.
+  /// or once ``exitGracePeriod`` has passed. A second Ctrl-C or termination signal exits at
+  /// once; a hangup never does.
   package func requestExit(_ reason: ExitReason) {
     guard isRunning else { return }
     guard exitReason == nil else {
-      finish(status: reason.exitStatus)
+      // NB: a closed terminal is reported twice, as `SIGHUP` and as the end of input, and nobody
+      // is left to insist: the final save gets the whole grace period.
+      if reason != .hangup { finish(status: reason.exitStatus) }
       return
     }
     exitReason = reason

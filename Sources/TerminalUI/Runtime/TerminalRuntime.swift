@@ -73,7 +73,9 @@ package final class TerminalRuntime<ViewState: Equatable> {
   /// Handles every key typed so far, then draws at most one frame.
   ///
   /// Ctrl-C asks the app to exit (see ``requestExit(_:)``) and Ctrl-Z suspends; other keys go
-  /// to the app. Resize events only cause the new size to be laid out.
+  /// to the app, through ``TerminalApp/handleKeyWhileTooSmall`` while the screen is below
+  /// ``minimumSize``, since the person cannot see what they would do. Resize events only cause
+  /// the new size to be laid out.
   package func inputAvailable() {
     guard isRunning else { return }
     isUpdating = true
@@ -87,7 +89,11 @@ package final class TerminalRuntime<ViewState: Equatable> {
       case .ctrl("z"):
         suspend()
       default:
-        app.handleKey(key)
+        if backend.size.contains(minimumSize) {
+          app.handleKey(key)
+        } else {
+          app.handleKeyWhileTooSmall(key)
+        }
       }
       if finishIfDone() { return }
       if exitReason != nil { break }

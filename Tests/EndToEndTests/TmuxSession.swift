@@ -52,8 +52,6 @@ final class TmuxSession {
       "TERM": "xterm-256color",
       "PATH": "/usr/local/bin:/usr/bin:/bin",
       "HISTFILE": "",
-      // A crash test must not wait for the Swift backtracer to symbolicate.
-      "SWIFT_BACKTRACE": "enable=no",
     ].merging(environment) { $1 }
     let assignments = variables.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(Self.quoted($0.value))" }

@@ -111,7 +111,7 @@ package final class NcursesBackend: TerminalBackend {
         keys.append(key)
       }
     }
-    return keys
+    return NcursesKeyDecoder.combiningAltKeys(keys)
   }
 
   package func refreshSize() {

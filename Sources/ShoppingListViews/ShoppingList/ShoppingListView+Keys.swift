@@ -113,6 +113,10 @@ extension ShoppingListView {
       ([.ctrl("w")], "delete the word before the cursor", .deleteWordKeyPressed),
       ([.ctrl("u")], "delete to the start", .deleteToStartKeyPressed),
       ([.ctrl("k")], "delete to the end", .deleteToEndKeyPressed),
+      ([.alt(.character("b"))], "a word left", .wordLeftKeyPressed),
+      ([.alt(.character("f"))], "a word right", .wordRightKeyPressed),
+      ([.alt(.character("d"))], "delete to the end of a word", .deleteWordForwardKeyPressed),
+      ([.alt(.backspace)], "delete back to the start of a word", .deleteWordBackwardKeyPressed),
     ]
     return bindings.map { keys, summary, action in
       KeyBinding(keys: keys, summary: summary) { _ in embed(action) }

@@ -17,6 +17,17 @@ package final class NcursesBackend: TerminalBackend {
   private var palette = NcursesPalette.monochrome
   private var isUTF8 = true
   private var isCursorVisible: Bool?
+  /// The text of a bracketed paste whose end has not arrived yet.
+  private var pendingPaste: String?
+
+  /// Turns bracketed paste on: the terminal then wraps pasted text in `ESC [200~` … `ESC [201~`.
+  nonisolated static let bracketedPasteOn = "\u{1B}[?2004h"
+  /// Turns bracketed paste off again.
+  nonisolated static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// The key codes curses reports for the start and end markers of a paste.
+  private static let pasteStartCode = KEY_MAX + 1
+  private static let pasteEndCode = KEY_MAX + 2
+
   /// The frame curses' virtual screen holds, if it still holds it: the cells to compare the next
   /// frame with. `nil` after a start, a resize or a repaint, when every cell is written again.
   private var drawn: Canvas?
@@ -47,6 +58,9 @@ package final class NcursesBackend: TerminalBackend {
     // its output several times a frame.
     typeahead(-1)
     set_escdelay(50)
+    define_key("\u{1B}[200~", Self.pasteStartCode)
+    define_key("\u{1B}[201~", Self.pasteEndCode)
+    setBracketedPaste(on: true)
     palette = NcursesPalette.start(environment: environment)
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
@@ -55,6 +69,7 @@ package final class NcursesBackend: TerminalBackend {
 
   package func stop() {
     guard let screen else { return }
+    setBracketedPaste(on: false)
     curs_set(1)
     endwin()
     delscreen(screen)
@@ -107,6 +122,20 @@ package final class NcursesBackend: TerminalBackend {
     while true {
       let status = wget_wch(window, &value)
       if status == ERR { break }
+      // NB: a paste is collected whole, across reads if it arrives in pieces, into one key.
+      if status == KEY_CODE_YES, Int32(truncatingIfNeeded: value) == Self.pasteStartCode {
+        pendingPaste = pendingPaste ?? ""
+        continue
+      }
+      if pendingPaste != nil {
+        if status == KEY_CODE_YES, Int32(truncatingIfNeeded: value) == Self.pasteEndCode {
+          keys.append(.paste(pendingPaste ?? ""))
+          pendingPaste = nil
+        } else if status == OK, let scalar = Unicode.Scalar(value) {
+          pendingPaste?.unicodeScalars.append(scalar)
+        }
+        continue
+      }
       if let key = NcursesKeyDecoder.decode(status: status, value: value) {
         keys.append(key)
       }
@@ -138,6 +167,7 @@ package final class NcursesBackend: TerminalBackend {
 
   package func suspend() {
     guard screen != nil else { return }
+    setBracketedPaste(on: false)
     curs_set(1)
     endwin()
     // NB: SIGSTOP rather than SIGTSTP: SIGTSTP is routed to the runtime's signal source, and
@@ -146,8 +176,16 @@ package final class NcursesBackend: TerminalBackend {
     // again); one to this thread stops it before the call returns, which is once the shell
     // continues the process.
     raise(SIGSTOP)
+    setBracketedPaste(on: true)
     invalidate()
     refreshSize()
+  }
+
+  /// Writes the sequence that turns bracketed paste on or off straight to the terminal.
+  private func setBracketedPaste(on: Bool) {
+    let sequence = on ? Self.bracketedPasteOn : Self.bracketedPasteOff
+    fputs(sequence, cn_stdout())
+    fflush(cn_stdout())
   }
 
   private func screenSize() -> Size {

@@ -24,7 +24,9 @@ package enum TerminalCrashGuard {
   /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers.
   /// Call right after curses started.
   package static func arm(shellModes: termios) {
-    let sequence = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
+    let sequence =
+      ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
+      + NcursesBackend.bracketedPasteOff
     let bytes = Array(sequence.utf8)
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     storage.initialize(from: bytes, count: bytes.count)

@@ -219,6 +219,13 @@ final class TmuxSession {
     try tmux("send-keys", "-t", "e2e", "-l", text)
   }
 
+  /// Pastes `text` as a terminal does, wrapped in bracketed-paste markers when the app turned
+  /// bracketed paste on (tmux's `paste-buffer -p`); tmux turns line feeds into carriage returns.
+  func paste(_ text: String) throws {
+    try tmux("set-buffer", "-b", "e2e", "--", text)
+    try tmux("paste-buffer", "-p", "-d", "-b", "e2e", "-t", "e2e")
+  }
+
   /// Resizes the terminal to `width` × `height` cells.
   func resize(width: Int, height: Int) throws {
     try tmux("resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)")

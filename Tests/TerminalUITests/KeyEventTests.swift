@@ -12,6 +12,7 @@ import Testing
     (.backspace, "backspace"), (.delete, "delete"), (.escape, "esc"), (.ctrl("c"), "ctrl+c"),
     (.ctrl("@"), "ctrl+@"), (.function(5), "f5"), (.function(12), "f12"), (.resize, "resize"),
     (.alt(.character("d")), "alt+d"), (.alt(.backspace), "alt+backspace"),
+    (.paste("milk\neggs"), "paste"),
   ])
   func description(key: KeyEvent, expected: String) {
     #expect(key.description == expected)

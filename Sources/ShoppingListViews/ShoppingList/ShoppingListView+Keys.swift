@@ -96,6 +96,14 @@ extension ShoppingListView {
     if let confirmation = state.confirmation {
       return ModalView.action(for: key, in: confirmation).map(ShoppingList.Action.confirmation)
     }
+    if case .paste(let text) = key {
+      // NB: pasted text is never a run of commands; the field gets it in one step.
+      switch state.mode {
+      case .editing: return .editor(.textTyped(text))
+      case .filtering: return .filterQuery(.textTyped(text))
+      case .normal: return nil
+      }
+    }
     return keys(for: state.mode).action(for: key, in: state)
   }
 

@@ -48,6 +48,8 @@ package enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
   indirect case alt(KeyEvent)
   /// The terminal changed size.
   case resize
+  /// Text pasted into the terminal, whole, as bracketed paste delivers it; line breaks included.
+  case paste(String)
 
   package var description: String {
     switch self {
@@ -71,6 +73,7 @@ package enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
     case .function(let number): "f\(number)"
     case .alt(let key): "alt+\(key)"
     case .resize: "resize"
+    case .paste: "paste"
     }
   }
 }

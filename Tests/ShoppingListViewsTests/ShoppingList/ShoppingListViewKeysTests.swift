@@ -105,6 +105,21 @@ struct ShoppingListViewKeysTests {
     #expect(ShoppingListView.action(for: .alt(.character("x")), in: state) == nil)
   }
 
+  @Test func aPasteGoesWholeIntoTheFieldAndIsNeverACommand() {
+    let paste = KeyEvent.paste("sugar\ndates")
+    let editing = viewState {
+      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+    }
+    #expect(
+      ShoppingListView.action(for: paste, in: editing) == .editor(.textTyped("sugar\ndates"))
+    )
+    let filtering = viewState { $0.filter = ItemFilter() }
+    #expect(
+      ShoppingListView.action(for: paste, in: filtering) == .filterQuery(.textTyped("sugar\ndates"))
+    )
+    #expect(ShoppingListView.action(for: paste, in: viewState()) == nil)
+  }
+
   /// Alt plus a letter is never the letter's command.
   @Test func altKeysDoNothingInTheList() {
     let state = viewState()

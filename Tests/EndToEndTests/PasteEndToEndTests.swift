@@ -6,7 +6,7 @@ import Testing
 /// Pasting into the real binary in tmux, with bracketed paste as terminals deliver it.
 @Suite(.serialized, .hangWatchdog(.seconds(120)))
 struct PasteEndToEndTests {
-  @Test func aPasteIntoTheNameIsInsertedWholeAndIntoTheListRunsNoCommands() async throws {
+  @Test func aPasteIntoTheNameIsInsertedWholeAndIntoTheListAddsItems() async throws {
     let session = try await TmuxSession()
     defer { session.close() }
     try session.launchApp()
@@ -21,15 +21,17 @@ struct PasteEndToEndTests {
     try session.sendKeys("Enter")
     try await session.waitForScreen(containing: "2 items · 0 in basket")
 
-    try session.paste("s\nu\nd\nx\n")
+    try session.paste("s\n\n- [x] u\nd\n")
+    try await session.waitForScreen(containing: "5 items · 1 in basket")
     try session.type("/zzz")
     try await session.waitForScreen(containing: "zzz")
     // NB: Esc and q sent together would be alt+q.
     try session.sendKeys("Escape")
-    try await session.waitForScreen(containing: "2 items · 0 in basket")
+    try await session.waitForScreen(containing: "5 items · 1 in basket")
     try session.sendKeys("q")
     #expect(try await session.waitForAppExit() == 0)
-    #expect(try session.listOnDisk().map(\.name) == ["sugar dates", "bread"])
-    #expect(try session.listOnDisk().map(\.isChecked) == [false, false])
+    let list = try session.listOnDisk()
+    #expect(list.map(\.name) == ["s", "u", "d", "sugar dates", "bread"])
+    #expect(list.map(\.isChecked) == [false, true, false, false, false])
   }
 }

@@ -101,7 +101,7 @@ extension ShoppingListView {
       switch state.mode {
       case .editing: return .editor(.textTyped(text))
       case .filtering: return .filterQuery(.textTyped(text))
-      case .normal: return nil
+      case .normal: return .textPasted(text)
       }
     }
     return keys(for: state.mode).action(for: key, in: state)

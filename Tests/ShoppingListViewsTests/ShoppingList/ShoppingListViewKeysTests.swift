@@ -105,7 +105,7 @@ struct ShoppingListViewKeysTests {
     #expect(ShoppingListView.action(for: .alt(.character("x")), in: state) == nil)
   }
 
-  @Test func aPasteGoesWholeIntoTheFieldAndIsNeverACommand() {
+  @Test func aPasteIsOneActionAndNeverACommand() {
     let paste = KeyEvent.paste("sugar\ndates")
     let editing = viewState {
       $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
@@ -117,7 +117,7 @@ struct ShoppingListViewKeysTests {
     #expect(
       ShoppingListView.action(for: paste, in: filtering) == .filterQuery(.textTyped("sugar\ndates"))
     )
-    #expect(ShoppingListView.action(for: paste, in: viewState()) == nil)
+    #expect(ShoppingListView.action(for: paste, in: viewState()) == .textPasted("sugar\ndates"))
   }
 
   /// Alt plus a letter is never the letter's command.

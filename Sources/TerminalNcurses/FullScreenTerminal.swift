@@ -35,6 +35,9 @@ package enum FullScreenTerminal {
       exit(2)
     }
     TerminalEventSources.ignoreSignalsUntilObserved()
+    // NB: a write to a pipe whose reader left (a debug log piped into a pager that quit) fails
+    // with EPIPE instead of ending the app with its changes unsaved.
+    signal(SIGPIPE, SIG_IGN)
     let runtime = TerminalRuntime(
       app: makeApp(),
       backend: NcursesBackend(),

@@ -23,6 +23,19 @@ package final class NcursesBackend: TerminalBackend {
   private var palette = NcursesPalette.monochrome
   private var isUTF8 = true
   private var isCursorVisible: Bool?
+  /// The text of a bracketed paste whose end has not arrived yet.
+  private var pendingPaste: String?
+
+  /// Turns bracketed paste on: the terminal then wraps pasted text in `ESC [200~` … `ESC [201~`.
+  nonisolated static let bracketedPasteOn = "\u{1B}[?2004h"
+  /// Turns bracketed paste off again.
+  nonisolated static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// The key codes curses reports for the start and end markers of a paste.
+  private static let pasteStartCode = KEY_MAX + 1
+  private static let pasteEndCode = KEY_MAX + 2
+
+  /// The stream frames and terminal modes are written to, while curses runs.
+  private var outputStream: UnsafeMutablePointer<FILE>?
 
   /// A backend for the terminal on `input` and `output`, the process's own by default.
   ///
@@ -72,6 +85,7 @@ package final class NcursesBackend: TerminalBackend {
       throw NcursesError.cannotMoveCursor(terminalType ?? "unknown")
     }
     self.screen = screen
+    self.outputStream = outputStream
     if let fixedSize {
       resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
     }
@@ -88,6 +102,9 @@ package final class NcursesBackend: TerminalBackend {
     // its output several times a frame.
     typeahead(-1)
     set_escdelay(50)
+    define_key("\u{1B}[200~", Self.pasteStartCode)
+    define_key("\u{1B}[201~", Self.pasteEndCode)
+    setBracketedPaste(on: true)
     palette = NcursesPalette.start(environment: environment)
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
@@ -96,10 +113,12 @@ package final class NcursesBackend: TerminalBackend {
 
   package func stop() {
     guard let screen else { return }
+    setBracketedPaste(on: false)
     curs_set(1)
     endwin()
     delscreen(screen)
     self.screen = nil
+    outputStream = nil
     isCursorVisible = nil
     closeOpenedStreams()
     TerminalCrashGuard.disarm()
@@ -142,11 +161,25 @@ package final class NcursesBackend: TerminalBackend {
     while true {
       let status = wget_wch(window, &value)
       if status == ERR { break }
+      // NB: a paste is collected whole, across reads if it arrives in pieces, into one key.
+      if status == KEY_CODE_YES, Int32(truncatingIfNeeded: value) == Self.pasteStartCode {
+        pendingPaste = pendingPaste ?? ""
+        continue
+      }
+      if pendingPaste != nil {
+        if status == KEY_CODE_YES, Int32(truncatingIfNeeded: value) == Self.pasteEndCode {
+          keys.append(.paste(pendingPaste ?? ""))
+          pendingPaste = nil
+        } else if status == OK, let scalar = Unicode.Scalar(value) {
+          pendingPaste?.unicodeScalars.append(scalar)
+        }
+        continue
+      }
       if let key = NcursesKeyDecoder.decode(status: status, value: value) {
         keys.append(key)
       }
     }
-    return keys
+    return NcursesKeyDecoder.combiningAltKeys(keys)
   }
 
   package func refreshSize() {
@@ -171,6 +204,7 @@ package final class NcursesBackend: TerminalBackend {
 
   package func suspend() {
     guard screen != nil else { return }
+    setBracketedPaste(on: false)
     curs_set(1)
     endwin()
     // NB: SIGSTOP rather than SIGTSTP: SIGTSTP is routed to the runtime's signal source, and
@@ -179,6 +213,7 @@ package final class NcursesBackend: TerminalBackend {
     // again); one to this thread stops it before the call returns, which is once the shell
     // continues the process.
     raise(SIGSTOP)
+    setBracketedPaste(on: true)
     invalidate()
     refreshSize()
   }
@@ -210,6 +245,14 @@ package final class NcursesBackend: TerminalBackend {
   private static func hasStringCapability(_ name: String) -> Bool {
     guard let value = tigetstr(name) else { return false }
     return Int(bitPattern: value) != -1
+  }
+
+  /// Writes the sequence that turns bracketed paste on or off straight to the terminal.
+  private func setBracketedPaste(on: Bool) {
+    guard let outputStream else { return }
+    let sequence = on ? Self.bracketedPasteOn : Self.bracketedPasteOff
+    fputs(sequence, outputStream)
+    fflush(outputStream)
   }
 
   private func screenSize() -> Size {

@@ -21,6 +21,35 @@ package enum NcursesKeyDecoder {
     }
   }
 
+  /// The keys with every Esc that is directly followed by a character or `Backspace` read as Alt
+  /// plus that key: a terminal sends Alt+d as Esc then `d`, and curses reports
+  /// the two apart when they arrive within its escape delay.
+  package static func combiningAltKeys(_ keys: [KeyEvent]) -> [KeyEvent] {
+    guard keys.contains(.escape) else { return keys }
+    var combined: [KeyEvent] = []
+    combined.reserveCapacity(keys.count)
+    var index = keys.startIndex
+    while index < keys.endIndex {
+      let key = keys[index]
+      let next = keys.index(after: index)
+      if key == .escape, next < keys.endIndex, takesAlt(keys[next]) {
+        combined.append(.alt(keys[next]))
+        index = keys.index(after: next)
+      } else {
+        combined.append(key)
+        index = next
+      }
+    }
+    return combined
+  }
+
+  private static func takesAlt(_ key: KeyEvent) -> Bool {
+    switch key {
+    case .character, .backspace: true
+    default: false
+    }
+  }
+
   private static func character(_ value: UInt32) -> KeyEvent? {
     switch value {
     case 8, 127: .backspace

@@ -8,8 +8,13 @@ import Foundation
 ///
 /// The signal handler only does async-signal-safe work: `tcsetattr` with the shell's saved modes
 /// and one `write` of precomputed terminfo strings (leave the alternate screen, show the cursor,
-/// reset attributes). It then hands the signal to the previous handler (such as the Swift
-/// runtime's backtracer), which now prints onto a usable terminal.
+/// reset attributes). Then, for a crash of the process itself, it runs the previous handler
+/// (such as the Swift runtime's crash reporter) with standard input on `/dev/null`, so the
+/// report prints onto a usable terminal and never waits for a key; a crash signal sent by another
+/// process (`kill -SEGV`) is not a crash of ours and gets no report. Last, it ends the process
+/// as the signal's default action does (status 128 + the signal in a shell), even when the
+/// previous handler returned: the Swift reporter returns from a signal sent with `kill`, which
+/// would otherwise leave the app running on a half-restored terminal.
 package enum TerminalCrashGuard {
   /// The signals that end a process abnormally.
   package static let crashSignals: [Int32] = [
@@ -19,19 +24,26 @@ package enum TerminalCrashGuard {
   /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers that
   /// restore them on `input` and `output`. Call right after curses started.
   package static func arm(shellModes: termios, input: Int32, output: Int32) {
-    let sequence = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
+    let sequence =
+      ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
+      + NcursesBackend.bracketedPasteOff
     let bytes = Array(sequence.utf8)
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     storage.initialize(from: bytes, count: bytes.count)
-    state.pointee = State(
-      isArmed: 1, shellModes: shellModes, input: input, output: output, restore: storage,
-      restoreCount: bytes.count
-    )
+    if state.pointee.nullDescriptor < 0 {
+      state.pointee.nullDescriptor = open("/dev/null", O_RDWR | O_CLOEXEC)
+    }
+    state.pointee.isArmed = 1
+    state.pointee.shellModes = shellModes
+    state.pointee.input = input
+    state.pointee.output = output
+    state.pointee.restore = storage
+    state.pointee.restoreCount = bytes.count
     for signal in crashSignals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = crashHandler
+      action.__sigaction_handler.sa_sigaction = crashHandler
       sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_ONSTACK
+      action.sa_flags = SA_ONSTACK | SA_SIGINFO
       sigaction(signal, &action, previousAction(for: signal))
     }
     if !isAtExitRegistered {
@@ -58,6 +70,7 @@ package enum TerminalCrashGuard {
     var output = STDOUT_FILENO
     var restore: UnsafeMutablePointer<UInt8>?
     var restoreCount = 0
+    var nullDescriptor: Int32 = -1
   }
 
   // NB: raw, never-freed storage, so the signal handler touches no reference counts or locks.
@@ -75,10 +88,50 @@ package enum TerminalCrashGuard {
 
   nonisolated(unsafe) private static var isAtExitRegistered = false
 
-  private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    TerminalCrashGuard.restoreTerminal()
-    sigaction(signal, TerminalCrashGuard.previousAction(for: signal), nil)
+  private static let crashHandler:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      signal, info, context in
+      TerminalCrashGuard.restoreTerminal()
+      if let info, !TerminalCrashGuard.isSentByAnotherProcess(info) {
+        TerminalCrashGuard.report(signal, info, context)
+      }
+      TerminalCrashGuard.endProcess(signal)
+    }
+
+  /// Whether another process sent the signal (`kill`), rather than the kernel or this process
+  /// raising it for a fault of its own.
+  private static func isSentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>) -> Bool {
+    info.pointee.si_code <= 0 && info.pointee._sifields._kill.si_pid != getpid()
+  }
+
+  /// Runs the handler that was installed before ours, the crash reporter, with standard input
+  /// on `/dev/null` so that it cannot wait for a key.
+  private static func report(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>, _ context: UnsafeMutableRawPointer?
+  ) {
+    let previous = previousAction(for: signal).pointee
+    if state.pointee.nullDescriptor >= 0 { dup2(state.pointee.nullDescriptor, STDIN_FILENO) }
+    if previous.sa_flags & SA_SIGINFO != 0 {
+      previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+    } else if let handler = previous.__sigaction_handler.sa_handler,
+      unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
+    {
+      handler(signal)
+    }
+  }
+
+  /// Ends the process as `signal`'s default action does.
+  private static func endProcess(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, signal)
+    pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     raise(signal)
+    _exit(128 + signal)
   }
 
   /// Where the handler that was installed before ours is kept; a switch rather than an array

@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListStorage
 import TestSupport
 
 /// A shell running inside a private tmux server at a fixed size, for end-to-end tests of the
@@ -51,8 +52,6 @@ final class TmuxSession {
       "TERM": "xterm-256color",
       "PATH": "/usr/local/bin:/usr/bin:/bin",
       "HISTFILE": "",
-      // A crash test must not wait for the Swift backtracer to symbolicate.
-      "SWIFT_BACKTRACE": "enable=no",
     ].merging(environment) { $1 }
     let assignments = variables.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(Self.quoted($0.value))" }
@@ -180,6 +179,22 @@ final class TmuxSession {
     }
   }
 
+  /// Closes the terminal as closing its window does: kills the tmux server, so the shell and the
+  /// app get `SIGHUP` and the end of their input; returns once the app has ended.
+  func hangUp(timeout: Duration = .seconds(5)) async throws {
+    let processID = try await appProcessID()
+    try tmux("kill-server")
+    try await waitUntil(timeout: timeout, "the app to end after the hangup") {
+      !Self.isAlive(processID)
+    }
+  }
+
+  /// The list file the app uses in this session's `HOME`, as it is on disk now.
+  func listOnDisk() throws -> [ShoppingItem] {
+    try ListFile(path: home.appendingPathComponent(".local/share/shopping-list/list.json").path)
+      .read()
+  }
+
   /// Waits for the line the shell prints when the app started by
   /// ``launchApp(prefix:suffix:)`` exits, and returns the app's exit status.
   func waitForAppExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
@@ -202,6 +217,13 @@ final class TmuxSession {
   /// Types `text` literally, character by character.
   func type(_ text: String) throws {
     try tmux("send-keys", "-t", "e2e", "-l", text)
+  }
+
+  /// Pastes `text` as a terminal does, wrapped in bracketed-paste markers when the app turned
+  /// bracketed paste on (tmux's `paste-buffer -p`); tmux turns line feeds into carriage returns.
+  func paste(_ text: String) throws {
+    try tmux("set-buffer", "-b", "e2e", "--", text)
+    try tmux("paste-buffer", "-p", "-d", "-b", "e2e", "-t", "e2e")
   }
 
   /// Resizes the terminal to `width` × `height` cells.

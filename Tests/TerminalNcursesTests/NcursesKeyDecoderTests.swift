@@ -34,6 +34,22 @@ import Testing
     #expect(NcursesKeyDecoder.decode(status: OK, value: value) == expected)
   }
 
+  /// Terminals send Alt plus a key as Esc then the key; curses reports them one after the other.
+  @Test(arguments: [
+    ([KeyEvent.escape, .character("d")], [KeyEvent.alt(.character("d"))]),
+    ([.escape, .backspace], [.alt(.backspace)]),
+    ([.character("a"), .escape, .character("b"), .character("c")],
+     [.character("a"), .alt(.character("b")), .character("c")]),
+    ([.escape], [.escape]),
+    ([.escape, .escape, .character("f")], [.escape, .alt(.character("f"))]),
+    ([.escape, .up], [.escape, .up]),
+    ([.escape, .ctrl("c")], [.escape, .ctrl("c")]),
+    ([.escape, .enter], [.escape, .enter]),
+  ])
+  func escapeThenAKeyIsAlt(read: [KeyEvent], expected: [KeyEvent]) {
+    #expect(NcursesKeyDecoder.combiningAltKeys(read) == expected)
+  }
+
   @Test(arguments: [UInt32(0x80), 0x9B, 0x9F, 0xD800, 0x110000])
   func unusableCharactersAreDropped(value: UInt32) {
     #expect(NcursesKeyDecoder.decode(status: OK, value: value) == nil)

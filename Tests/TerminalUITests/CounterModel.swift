@@ -26,6 +26,8 @@ final class CounterModel {
   var finishesOnExitRequest = true
   private(set) var exitRequests: [ExitReason] = []
   private(set) var handledKeys: [KeyEvent] = []
+  /// The keys handed over while the screen was too small; only `q` acts then.
+  private(set) var keysWhileTooSmall: [KeyEvent] = []
   private(set) var renderCount = 0
   private var observers: [@MainActor () -> Void] = []
 
@@ -63,6 +65,10 @@ final class CounterModel {
       exitRequested: { reason in
         self.exitRequests.append(reason)
         if self.finishesOnExitRequest { self.update { $0.isFinished = true } }
+      },
+      handleKeyWhileTooSmall: { key in
+        self.keysWhileTooSmall.append(key)
+        if key == .character("q") { self.update { $0.isFinished = true } }
       },
       measure: { size in
         self.measureCount += 1

@@ -11,6 +11,8 @@ import Testing
     (.pageDown, "pgdown"), (.enter, "enter"), (.tab, "tab"), (.backTab, "shift+tab"),
     (.backspace, "backspace"), (.delete, "delete"), (.escape, "esc"), (.ctrl("c"), "ctrl+c"),
     (.ctrl("@"), "ctrl+@"), (.function(5), "f5"), (.function(12), "f12"), (.resize, "resize"),
+    (.alt(.character("d")), "alt+d"), (.alt(.backspace), "alt+backspace"),
+    (.paste("milk\neggs"), "paste"),
   ])
   func description(key: KeyEvent, expected: String) {
     #expect(key.description == expected)

@@ -164,7 +164,24 @@ import Testing
     backend.resize(to: Size(width: 16, height: 4))
     runtime.terminalResized()
     #expect(backend.frames.count == 3)
-    #expect(backend.lines == Self.screen(count: 1))
+    #expect(backend.lines == Self.screen(count: 0))
+  }
+
+  /// Keys the person cannot see the effect of do nothing: only the app's keys for a screen too
+  /// small (its quit key), Ctrl-C, Ctrl-Z and resizing act.
+  @Test func belowTheMinimumSizeOnlyQuittingSuspendingAndResizingAct() throws {
+    try runtime.start()
+    backend.resize(to: Size(width: 11, height: 4))
+    runtime.terminalResized()
+    backend.type(.character("+"), .character("-"), .enter, .ctrl("z"))
+    runtime.inputAvailable()
+    #expect(model.handledKeys.isEmpty)
+    #expect(model.keysWhileTooSmall == [.character("+"), .character("-"), .enter])
+    #expect(backend.suspendCount == 1)
+    #expect(model.count == 0)
+    backend.type(.character("q"))
+    runtime.inputAvailable()
+    #expect(finishedWith == [0])
   }
 
   @Test func tooSmallMessageIsCentered() {
@@ -261,6 +278,31 @@ import Testing
     runtime.inputAvailable()
     #expect(model.exitRequests == [.interrupt])
     #expect(finishedWith == [130])
+  }
+
+  /// A closed terminal reports itself twice, as `SIGHUP` and as the end of input: the app still
+  /// gets its whole grace period to save.
+  @Test func aHangupReportedTwiceLetsTheAppFinish() throws {
+    model.finishesOnExitRequest = false
+    try runtime.start()
+    runtime.handle(.hangup)
+    runtime.requestExit(.hangup)
+    #expect(model.exitRequests == [.hangup])
+    #expect(runtime.exitStatus == nil)
+    #expect(backend.isActive)
+    model.update { $0.isFinished = true }
+    scheduler.runPending()
+    #expect(finishedWith == [129])
+  }
+
+  @Test func aHangupDuringAnotherExitDoesNotCutItShort() throws {
+    model.finishesOnExitRequest = false
+    try runtime.start()
+    runtime.handle(.terminate)
+    runtime.handle(.hangup)
+    #expect(runtime.exitStatus == nil)
+    scheduler.fireDelayed()
+    #expect(finishedWith == [143])
   }
 
   @Test func ctrlZSuspendsAndRepaintsEverythingOnReturn() throws {

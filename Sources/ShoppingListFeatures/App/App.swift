@@ -118,10 +118,10 @@ package struct App: Reducer {
       return .none
     case .nextPaneKeyPressed:
       state.activePane = state.activePane.next
-      return .none
+      return commitListEdit(&state)
     case .previousPaneKeyPressed:
       state.activePane = state.activePane.previous
-      return .none
+      return commitListEdit(&state)
     case .helpKeyPressed:
       state.help = Help.State(pane: state.activePane)
       return .none
@@ -169,11 +169,20 @@ package struct App: Reducer {
     if let extent = layout.quitConfirmation { state.quitConfirmation?.scroll.measure(extent) }
   }
 
-  /// Starts quitting: stops what is running and saves the list if it has unsaved changes.
+  /// Keeps the name being typed in the list, as `Enter` does (a new item left empty still
+  /// disappears): leaving the list or quitting never drops what was typed.
+  private func commitListEdit(_ state: inout State) -> Effect<Action> {
+    ShoppingList().commitEdit(in: &state.list).map(Action.list)
+  }
+
+  /// Starts quitting: keeps the name being typed, stops what is running and saves the list if it
+  /// has unsaved changes.
   private func quit(_ state: inout State, asksOnFailure: Bool) -> Effect<Action> {
     guard state.quitting == nil else { return .none }
+    let commit = commitListEdit(&state)
     state.statusMessage = nil
     let stop = Effect<Action>.merge(
+      commit,
       .cancel(id: CancelID.statusMessage),
       Counter.cancelFactRequest(&state.counter).map(Action.counter)
     )

@@ -54,6 +54,14 @@ package struct LineEditor: Reducer {
     case deleteToStartKeyPressed
     /// `ctrl+k`: delete everything after the cursor.
     case deleteToEndKeyPressed
+    /// `alt+b`: back to the start of a word (readline's words: letters and digits).
+    case wordLeftKeyPressed
+    /// `alt+f`: on to the end of a word.
+    case wordRightKeyPressed
+    /// `alt+d`: delete from the cursor to the end of a word.
+    case deleteWordForwardKeyPressed
+    /// `alt+backspace`: delete from the start of a word to the cursor.
+    case deleteWordBackwardKeyPressed
     /// Messages for the feature that owns the field.
     case delegate(Delegate)
 
@@ -89,6 +97,14 @@ package struct LineEditor: Reducer {
       state.removeCharacters(from: 0, to: state.cursor)
     case .deleteToEndKeyPressed:
       state.removeCharacters(from: state.cursor, to: state.text.count)
+    case .wordLeftKeyPressed:
+      state.cursor = state.startOfWord(before: state.cursor)
+    case .wordRightKeyPressed:
+      state.cursor = state.endOfWord(after: state.cursor)
+    case .deleteWordForwardKeyPressed:
+      state.removeCharacters(from: state.cursor, to: state.endOfWord(after: state.cursor))
+    case .deleteWordBackwardKeyPressed:
+      state.removeCharacters(from: state.startOfWord(before: state.cursor), to: state.cursor)
     case .delegate:
       break
     }
@@ -139,6 +155,28 @@ extension LineEditor.State {
     while offset > 0, characters[offset - 1].isWhitespace { offset -= 1 }
     while offset > 0, !characters[offset - 1].isWhitespace { offset -= 1 }
     return offset
+  }
+
+  /// Where `alt+b` goes from `offset`: back over what is not a word, then over the word.
+  fileprivate func startOfWord(before offset: Int) -> Int {
+    let characters = Array(text)
+    var offset = min(offset, characters.count)
+    while offset > 0, !Self.isWordCharacter(characters[offset - 1]) { offset -= 1 }
+    while offset > 0, Self.isWordCharacter(characters[offset - 1]) { offset -= 1 }
+    return offset
+  }
+
+  /// Where `alt+f` goes from `offset`: on over what is not a word, then over the word.
+  fileprivate func endOfWord(after offset: Int) -> Int {
+    let characters = Array(text)
+    var offset = max(0, offset)
+    while offset < characters.count, !Self.isWordCharacter(characters[offset]) { offset += 1 }
+    while offset < characters.count, Self.isWordCharacter(characters[offset]) { offset += 1 }
+    return offset
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
   }
 
   /// `typed` as it may enter the field: tabs and line breaks (`\r\n` counting as one) become

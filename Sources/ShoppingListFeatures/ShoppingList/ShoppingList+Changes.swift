@@ -89,6 +89,25 @@ extension ShoppingList {
     )
   }
 
+  /// Adds an item for each line of pasted text at the top of the list, in the text's order, as
+  /// `shopping-list import` reads it: one undo step, and a message saying how many.
+  package func addPastedItems(_ text: String, in state: inout State) -> Effect<Action> {
+    guard state.editing == nil, state.filter?.isTyping != true else { return .none }
+    let items = ListImporter.items(in: text) { uuid() }
+    guard let first = items.first else {
+      return .send(.delegate(.statusMessage("Nothing to add in the pasted text")))
+    }
+    let placed = items.enumerated().map { PlacedItem(offset: $0.offset, item: $0.element) }
+    let undo = state.apply(.insert(placed))
+    let added = items.count == 1 ? quoted(first.name) : "\(items.count) items"
+    state.history.record(UndoStep(change: undo.inverse, label: "pasted \(added)"))
+    state.placeCursor(on: first.id)
+    return .merge(
+      listChanged(&state),
+      .send(.delegate(.statusMessage("Added \(added) · u to undo")))
+    )
+  }
+
   /// A name as messages quote it, cut to 40 characters so the rest of the message shows.
   func quoted(_ name: String) -> String {
     let limit = 40

@@ -149,6 +149,9 @@ package struct ShoppingList: Reducer {
     /// `Esc` while the filter is typed or kept: show everything again.
     case filterCleared
 
+    /// Text pasted into the list: one item per line, Markdown checkboxes understood.
+    case textPasted(String)
+
     /// `u`.
     case undoKeyPressed
     /// `ctrl+r`.
@@ -257,6 +260,8 @@ package struct ShoppingList: Reducer {
     case .filterCleared:
       state.clearFilter()
       return .none
+    case .textPasted(let text):
+      return addPastedItems(text, in: &state)
     case .undoKeyPressed:
       return undo(&state)
     case .redoKeyPressed:
@@ -277,7 +282,7 @@ extension ShoppingList.Action {
     switch self {
     case .checkKeyPressed, .addItemKeyPressed, .addItemBelowKeyPressed,
       .editItemKeyPressed, .deleteItemKeyPressed, .moveItemDownKeyPressed, .moveItemUpKeyPressed,
-      .sortKeyPressed, .clearCheckedKeyPressed, .undoKeyPressed, .redoKeyPressed:
+      .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed:
       true
     default:
       false

@@ -11,6 +11,14 @@ extension AppView {
     KeyBinding(keys: [.character("q")], summary: "quit, saving first") { _ in .quitKeyPressed },
   ])
 
+  /// The action `key` sends while the screen is too small to show the app, where only `q` acts
+  /// (`ctrl+c`, `ctrl+z` and resizing are the runtime's): the person cannot see what any other
+  /// key would do, and `q` saves first, keeping a name being typed.
+  package static func actionWhileTooSmall(for key: KeyEvent, in state: ViewState) -> App.Action? {
+    guard !state.isQuitting, key == .character("q") else { return nil }
+    return .quitKeyPressed
+  }
+
   /// The action `key` sends in `state`, or `nil` when nothing should happen.
   ///
   /// The topmost thing on screen gets the key first: the quit question, the help overlay, the

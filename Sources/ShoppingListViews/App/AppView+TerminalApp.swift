@@ -4,8 +4,8 @@ import TerminalUI
 
 extension TerminalApp where ViewState == AppView.ViewState {
   /// The app's store as the terminal runtime drives it: the screen is ``AppView``, keys become
-  /// actions through ``AppView/action(for:in:)``, Ctrl-C and termination signals quit after the
-  /// final save, and what the views measure on the screen reaches the app when it changed.
+  /// actions through ``AppView/action(for:in:)`` (only `q` while the screen is too small),
+  /// Ctrl-C and termination signals quit after the final save, and what the views measure on the screen reaches the app when it changed.
   ///
   /// ```swift
   /// let runtime = TerminalRuntime(app: TerminalApp(store: store), backend: backend)
@@ -27,6 +27,11 @@ extension TerminalApp where ViewState == AppView.ViewState {
       },
       isFinished: { store.state.hasQuit },
       exitRequested: { _ in store.send(.terminationRequested) },
+      handleKeyWhileTooSmall: { key in
+        if let action = AppView.actionWhileTooSmall(for: key, in: AppView.ViewState(store.state)) {
+          store.send(action)
+        }
+      },
       measure: { size in
         let layout = AppView.layout(of: store.state, on: size)
         if layout != store.state.layout { store.send(.layoutChanged(layout)) }

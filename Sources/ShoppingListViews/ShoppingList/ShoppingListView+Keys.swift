@@ -96,6 +96,14 @@ extension ShoppingListView {
     if let confirmation = state.confirmation {
       return ModalView.action(for: key, in: confirmation).map(ShoppingList.Action.confirmation)
     }
+    if case .paste(let text) = key {
+      // NB: pasted text is never a run of commands; the field gets it in one step.
+      switch state.mode {
+      case .editing: return .editor(.textTyped(text))
+      case .filtering: return .filterQuery(.textTyped(text))
+      case .normal: return .textPasted(text)
+      }
+    }
     return keys(for: state.mode).action(for: key, in: state)
   }
 
@@ -113,6 +121,10 @@ extension ShoppingListView {
       ([.ctrl("w")], "delete the word before the cursor", .deleteWordKeyPressed),
       ([.ctrl("u")], "delete to the start", .deleteToStartKeyPressed),
       ([.ctrl("k")], "delete to the end", .deleteToEndKeyPressed),
+      ([.alt(.character("b"))], "a word left", .wordLeftKeyPressed),
+      ([.alt(.character("f"))], "a word right", .wordRightKeyPressed),
+      ([.alt(.character("d"))], "delete to the end of a word", .deleteWordForwardKeyPressed),
+      ([.alt(.backspace)], "delete back to the start of a word", .deleteWordBackwardKeyPressed),
     ]
     return bindings.map { keys, summary, action in
       KeyBinding(keys: keys, summary: summary) { _ in embed(action) }

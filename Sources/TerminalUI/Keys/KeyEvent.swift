@@ -43,8 +43,13 @@ package enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
   case ctrl(Character)
   /// A function key, F1 to F12.
   case function(Int)
+  /// Alt (Meta) plus a key, which terminals send as Esc followed by the key: `alt+d`,
+  /// `alt+backspace`.
+  indirect case alt(KeyEvent)
   /// The terminal changed size.
   case resize
+  /// Text pasted into the terminal, whole, as bracketed paste delivers it; line breaks included.
+  case paste(String)
 
   package var description: String {
     switch self {
@@ -66,7 +71,9 @@ package enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
     case .escape: "esc"
     case .ctrl(let character): "ctrl+\(character)"
     case .function(let number): "f\(number)"
+    case .alt(let key): "alt+\(key)"
     case .resize: "resize"
+    case .paste: "paste"
     }
   }
 }

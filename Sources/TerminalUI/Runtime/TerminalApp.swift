@@ -32,6 +32,9 @@ package struct TerminalApp<ViewState: Equatable> {
   package var isFinished: @MainActor () -> Bool
   /// Asks the app to wrap up (save, then finish) because of Ctrl-C or a termination signal.
   package var exitRequested: @MainActor (ExitReason) -> Void
+  /// Handles a key while the screen is too small to show the app: only what needs no screen,
+  /// such as quitting, should act. Ignores every key by default.
+  package var handleKeyWhileTooSmall: @MainActor (KeyEvent) -> Void
   /// Lets the app measure what it shows on a screen of this size before each frame is derived,
   /// so it can keep what depends on the layout (how many rows a list shows, how far a text
   /// scrolls) in its own state; an app sends its state only what changed.
@@ -45,6 +48,7 @@ package struct TerminalApp<ViewState: Equatable> {
     observe: @escaping @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any,
     isFinished: @escaping @MainActor () -> Bool,
     exitRequested: @escaping @MainActor (ExitReason) -> Void,
+    handleKeyWhileTooSmall: @escaping @MainActor (KeyEvent) -> Void = { _ in },
     measure: @escaping @MainActor (Size) -> Void = { _ in }
   ) {
     self.viewState = viewState
@@ -53,6 +57,7 @@ package struct TerminalApp<ViewState: Equatable> {
     self.observe = observe
     self.isFinished = isFinished
     self.exitRequested = exitRequested
+    self.handleKeyWhileTooSmall = handleKeyWhileTooSmall
     self.measure = measure
   }
 }

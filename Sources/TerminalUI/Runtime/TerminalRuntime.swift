@@ -79,7 +79,9 @@ package final class TerminalRuntime<ViewState: Equatable> {
   /// Handles every key typed so far, then draws at most one frame.
   ///
   /// Ctrl-C asks the app to exit (see ``requestExit(_:)``) and Ctrl-Z suspends; other keys go
-  /// to the app. Resize events only cause the new size to be laid out.
+  /// to the app, through ``TerminalApp/handleKeyWhileTooSmall`` while the screen is below
+  /// ``minimumSize``, since the person cannot see what they would do. Resize events only cause
+  /// the new size to be laid out.
   package func inputAvailable() {
     guard isRunning else { return }
     isUpdating = true
@@ -93,7 +95,11 @@ package final class TerminalRuntime<ViewState: Equatable> {
       case .ctrl("z"):
         suspend()
       default:
-        app.handleKey(key)
+        if backend.size.contains(minimumSize) {
+          app.handleKey(key)
+        } else {
+          app.handleKeyWhileTooSmall(key)
+        }
       }
       if finishIfDone() { return }
       if exitReason != nil { break }
@@ -122,11 +128,14 @@ package final class TerminalRuntime<ViewState: Equatable> {
   }
 
   /// Asks the app to finish (it may save first) and exits with `reason`'s status once it has,
-  /// or once ``exitGracePeriod`` has passed. A second request exits at once.
+  /// or once ``exitGracePeriod`` has passed. A second Ctrl-C or termination signal exits at
+  /// once; a hangup never does.
   package func requestExit(_ reason: ExitReason) {
     guard isRunning else { return }
     guard exitReason == nil else {
-      finish(status: reason.exitStatus)
+      // NB: a closed terminal is reported twice, as `SIGHUP` and as the end of input, and nobody
+      // is left to insist: the final save gets the whole grace period.
+      if reason != .hangup { finish(status: reason.exitStatus) }
       return
     }
     exitReason = reason

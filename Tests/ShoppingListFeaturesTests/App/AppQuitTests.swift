@@ -181,6 +181,82 @@ struct AppQuitTests {
     #expect(saves.all.count == 1)
   }
 
+  static let eggs = ShoppingItem(id: UUID(2), name: "eggs")
+
+  /// An app naming a new item `eggs` above `milk`, with nothing unsaved.
+  static func namingApp(_ name: String) -> App.State {
+    var list = ShoppingList.State(items: [ShoppingItem(id: eggs.id, name: ""), milk])
+    list.editing = NameEditing(id: eggs.id, isNew: true, name: name, returnID: milk.id)
+    return App.State(list: list)
+  }
+
+  @Test(arguments: [
+    (App.Action.terminationRequested, false), (.quitKeyPressed, true),
+  ])
+  func quittingKeepsTheNameBeingTyped(action: App.Action, asksOnFailure: Bool) async {
+    let saves = ListSaves()
+    let store = Self.makeStore(Self.namingApp("eggs"), saves: saves)
+    await store.send(action) {
+      $0.list.editing = nil
+      $0.list.items[id: Self.eggs.id]?.name = "eggs"
+      $0.list.history.undoSteps = [
+        UndoStep(change: .remove([Self.eggs.id]), label: "added “eggs”")
+      ]
+      $0.list.save.revision = 1
+      $0.list.save.status = .saving
+      $0.list.save.isWriting = true
+      $0.quitting = .savingList(asksOnFailure: asksOnFailure)
+    }
+    await store.receive(.list(.listSaved(.success(1)))) {
+      $0.list.save.isWriting = false
+      $0.list.save.savedRevision = 1
+      $0.list.save.status = .saved
+      $0.quitting = .finished
+    }
+    #expect(saves.all == [[Self.eggs, Self.milk]])
+  }
+
+  @Test func quittingDropsANewItemLeftEmpty() async {
+    let saves = ListSaves()
+    let store = Self.makeStore(Self.namingApp("  "), saves: saves)
+    await store.send(.terminationRequested) {
+      $0.list.editing = nil
+      $0.list.items = [Self.milk]
+      $0.quitting = .finished
+    }
+    #expect(saves.all == [])
+  }
+
+  @Test(arguments: [App.Action.nextPaneKeyPressed, .previousPaneKeyPressed])
+  func switchingPanesKeepsTheNameBeingTyped(action: App.Action) async {
+    let clock = TestClock()
+    let saves = ListSaves()
+    let store = TestStore(initialState: Self.namingApp("eggs")) {
+      App()
+    } withDependencies: {
+      $0.listStorage = saves.storage
+      $0.continuousClock = clock
+    }
+    await store.send(action) {
+      $0.activePane = .counter
+      $0.list.editing = nil
+      $0.list.items[id: Self.eggs.id]?.name = "eggs"
+      $0.list.history.undoSteps = [
+        UndoStep(change: .remove([Self.eggs.id]), label: "added “eggs”")
+      ]
+      $0.list.save.revision = 1
+      $0.list.save.status = .saving
+    }
+    await clock.advance(by: ShoppingList.saveDelay)
+    await store.receive(.list(.saveDelayElapsed)) { $0.list.save.isWriting = true }
+    await store.receive(.list(.listSaved(.success(1)))) {
+      $0.list.save.isWriting = false
+      $0.list.save.savedRevision = 1
+      $0.list.save.status = .saved
+    }
+    #expect(saves.all == [[Self.eggs, Self.milk]])
+  }
+
   @Test func quittingStopsAFactRequestAndClearsTheStatusMessage() async {
     var state = App.State()
     state.activePane = .counter

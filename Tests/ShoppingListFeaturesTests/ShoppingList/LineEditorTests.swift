@@ -28,6 +28,25 @@ struct LineEditorTests {
     }
   }
 
+  /// readline's Alt keys: words are runs of letters and digits.
+  @Test func altKeysMoveAndDeleteByWords() async {
+    let store = makeStore("oat milk, 2l")
+    await store.send(.wordLeftKeyPressed) { $0.cursor = 10 }
+    await store.send(.wordLeftKeyPressed) { $0.cursor = 4 }
+    await store.send(.wordRightKeyPressed) { $0.cursor = 8 }
+    await store.send(.deleteWordForwardKeyPressed) { $0.text = "oat milk" }
+    await store.send(.deleteWordBackwardKeyPressed) {
+      $0.text = "oat "
+      $0.cursor = 4
+    }
+    await store.send(.startKeyPressed) { $0.cursor = 0 }
+    await store.send(.wordLeftKeyPressed)
+    await store.send(.deleteWordBackwardKeyPressed)
+    await store.send(.wordRightKeyPressed) { $0.cursor = 3 }
+    await store.send(.wordRightKeyPressed) { $0.cursor = 4 }
+    await store.send(.deleteWordForwardKeyPressed)
+  }
+
   @Test func theCursorStartsAtTheEnd() {
     #expect(LineEditor.State(text: "oat milk").cursor == 8)
     #expect(LineEditor.State(text: "👍🏽ok").cursor == 3)

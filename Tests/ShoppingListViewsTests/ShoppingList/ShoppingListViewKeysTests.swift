@@ -82,6 +82,9 @@ struct ShoppingListViewKeysTests {
     (.backspace, .backspaceKeyPressed), (.delete, .deleteKeyPressed),
     (.ctrl("w"), .deleteWordKeyPressed), (.ctrl("u"), .deleteToStartKeyPressed),
     (.ctrl("k"), .deleteToEndKeyPressed),
+    (.alt(.character("b")), .wordLeftKeyPressed), (.alt(.character("f")), .wordRightKeyPressed),
+    (.alt(.character("d")), .deleteWordForwardKeyPressed),
+    (.alt(.backspace), .deleteWordBackwardKeyPressed),
     (.character("q"), .textTyped("q")), (.character("?"), .textTyped("?")),
     (.character("J"), .textTyped("J")), (.character(" "), .textTyped(" ")),
     (.character("👍🏽"), .textTyped("👍🏽")), (.character("牛"), .textTyped("牛")),
@@ -99,6 +102,30 @@ struct ShoppingListViewKeysTests {
     #expect(ShoppingListView.action(for: .escape, in: state) == .editCancelled)
     #expect(ShoppingListView.action(for: .tab, in: state) == nil)
     #expect(ShoppingListView.action(for: .ctrl("c"), in: state) == nil)
+    #expect(ShoppingListView.action(for: .alt(.character("x")), in: state) == nil)
+  }
+
+  @Test func aPasteIsOneActionAndNeverACommand() {
+    let paste = KeyEvent.paste("sugar\ndates")
+    let editing = viewState {
+      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+    }
+    #expect(
+      ShoppingListView.action(for: paste, in: editing) == .editor(.textTyped("sugar\ndates"))
+    )
+    let filtering = viewState { $0.filter = ItemFilter() }
+    #expect(
+      ShoppingListView.action(for: paste, in: filtering) == .filterQuery(.textTyped("sugar\ndates"))
+    )
+    #expect(ShoppingListView.action(for: paste, in: viewState()) == .textPasted("sugar\ndates"))
+  }
+
+  /// Alt plus a letter is never the letter's command.
+  @Test func altKeysDoNothingInTheList() {
+    let state = viewState()
+    for key in [KeyEvent.alt(.character("d")), .alt(.character("x")), .alt(.character("b"))] {
+      #expect(ShoppingListView.action(for: key, in: state) == nil, "\(key)")
+    }
   }
 
   @Test func everyKeyWhileTypingTheFilter() {

@@ -1,8 +1,8 @@
-import ShoppingListStorage
 import Foundation
 
 /// Turns plain text or a Markdown list into items, one per line, so lists kept in notes, READMEs
-/// or printed by `shopping-list list` can be brought in.
+/// or printed by `shopping-list list` can be brought in; `import` and a paste into the list both
+/// read text this way.
 ///
 /// | line | item |
 /// |---|---|
@@ -11,16 +11,16 @@ import Foundation
 /// | `- [ ] milk`, `[ ] milk` | milk |
 /// | `- [x] eggs`, `* [X] eggs`, `[x] eggs` | eggs, checked |
 /// | blank, `# Groceries`, `---` | skipped |
-enum ListImporter {
+package enum ListImporter {
   /// The items in `text`, in its order, each with an id from `makeID`.
-  static func items(in text: String, makeID: () -> UUID) -> [ShoppingItem] {
+  package static func items(in text: String, makeID: () -> UUID) -> [ShoppingItem] {
     text.split(whereSeparator: \.isNewline).compactMap { line in
       entry(inLine: line).map { ShoppingItem(id: makeID(), name: $0.name, isChecked: $0.isChecked) }
     }
   }
 
   /// The name and checkmark a single line stands for, or `nil` for a line that is no item.
-  static func entry(inLine line: Substring) -> (name: String, isChecked: Bool)? {
+  package static func entry(inLine line: Substring) -> (name: String, isChecked: Bool)? {
     var rest = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if isHeading(rest) || isThematicBreak(rest) { return nil }
     rest = droppingListMarker(rest)

@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListStorage
 
 /// The `--debug-log` file, checked before the screen starts: a path that cannot be written
 /// would otherwise fail invisibly behind the full screen.
@@ -10,12 +11,20 @@ enum DebugLogFile {
     var description: String { "cannot write the debug log \(path): \(reason)" }
   }
 
-  /// Opens `path` for appending, creating it if needed (as the log does), and closes it again.
+  /// Checks that `path` can be appended to, or created in its directory, without opening it:
+  /// opening a named pipe to try would block, or end the reader waiting on it.
   static func checkWritable(_ path: String) throws(Unwritable) {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw Unwritable(path: path, reason: String(cString: strerror(errno)))
+    if access(path, F_OK) == 0 {
+      guard access(path, W_OK) == 0 else { throw unwritable(path) }
+      return
     }
-    close(descriptor)
+    guard errno == ENOENT else { throw unwritable(path) }
+    guard access(FileSystem.directory(of: path), W_OK | X_OK) == 0 else {
+      throw unwritable(path)
+    }
+  }
+
+  private static func unwritable(_ path: String) -> Unwritable {
+    Unwritable(path: path, reason: String(cString: strerror(errno)))
   }
 }

@@ -43,7 +43,10 @@ package struct FactServer: Sendable {
     )
     let running = Task { try await server.run() }
     do {
-      try await server.waitUntilListening()
+      // NB: FlyingFox gives up after 5 s by default, which a full test run on a loaded 2-core
+      // machine can exceed before the server task is even scheduled; the hang watchdog still
+      // stops a server that never listens.
+      try await server.waitUntilListening(timeout: 60)
     } catch {
       running.cancel()
       throw error

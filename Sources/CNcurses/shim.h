@@ -34,4 +34,16 @@ static inline attr_t cn_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair)
 
 static inline int cn_key_f(int number) { return KEY_F(number); }
 
+static inline void cn_getyx(WINDOW *window, int *out_row, int *out_column) {
+  getyx(window, *out_row, *out_column);
+}
+
+// The terminal's sequence that moves the cursor to `row` and `column`, or NULL without one;
+// tiparm is variadic, which Swift cannot call.
+static inline const char *cn_cursor_address(int row, int column) {
+  char *cup = tigetstr("cup");
+  if (cup == NULL || cup == (char *)-1) return NULL;
+  return tiparm(cup, row, column);
+}
+
 #endif

@@ -25,6 +25,21 @@ package final class NcursesBackend: TerminalBackend {
   private var isCursorVisible: Bool?
   /// The text of a bracketed paste whose end has not arrived yet.
   private var pendingPaste: String?
+  /// The kinds of emoji sequence to write whole, as ``init(environment:input:output:fixedSize:emojiSequences:)``
+  /// was told or the terminal answered when asked; the others are shown as their fallback.
+  private var wholeEmojiSequences: Set<EmojiSequence>
+  /// The kinds given to the initializer, if any; without them the terminal is asked.
+  private let askedEmojiSequences: Set<EmojiSequence>?
+  /// The cells that show an emoji sequence written past curses, which holds
+  /// ``emojiPlaceholder`` there instead.
+  private var emojiSequencePositions: Set<Point> = []
+
+  /// What curses holds in a cell whose emoji sequence was written past it: two columns wide,
+  /// as the sequence is, and blank should it ever show.
+  private static let emojiPlaceholder: Character = "\u{3000}"
+  /// How long to wait for a terminal to say how wide it draws emoji sequences; a local
+  /// terminal answers within milliseconds.
+  private static let emojiProbeTimeout = Duration.seconds(1)
 
   /// Turns bracketed paste on: the terminal then wraps pasted text in `ESC [200~` … `ESC [201~`.
   nonisolated static let bracketedPasteOn = "\u{1B}[?2004h"
@@ -46,16 +61,21 @@ package final class NcursesBackend: TerminalBackend {
   ///   - output: The descriptor frames are written to.
   ///   - fixedSize: A screen size to keep instead of asking the terminal, for an output that is
   ///     not one (a pipe in tests); `nil` asks the terminal, and follows it when it is resized.
+  ///   - emojiSequences: The kinds of emoji sequence the terminal draws two columns wide;
+  ///     `nil` asks a terminal when the backend starts (and takes none for a pipe).
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
-    fixedSize: Size? = nil
+    fixedSize: Size? = nil,
+    emojiSequences: Set<EmojiSequence>? = nil
   ) {
     self.environment = environment
     self.input = input
     self.output = output
     self.fixedSize = fixedSize
+    self.askedEmojiSequences = emojiSequences
+    wholeEmojiSequences = emojiSequences ?? []
   }
 
   package func start() throws {
@@ -109,6 +129,7 @@ package final class NcursesBackend: TerminalBackend {
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
     size = screenSize()
+    if askedEmojiSequences == nil { askTerminalAboutEmojiSequences() }
   }
 
   package func stop() {
@@ -129,7 +150,7 @@ package final class NcursesBackend: TerminalBackend {
     // NB: an update wider than the screen may have a wide character in the screen's last
     // column; curses would wrap it onto the next row, so it becomes a space.
     let cutsWideCharacters = update.size.width > size.width
-    var character = cchar_t()
+    var pastCurses: [(position: Point, symbol: Character, style: Style)] = []
     for change in update.changes {
       let (x, y) = (change.position.x, change.position.y)
       guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
@@ -137,11 +158,27 @@ package final class NcursesBackend: TerminalBackend {
       }
       var symbol = displayedSymbol(change.cell.symbol)
       if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
-      let (attributes, pair) = palette.attributes(for: change.cell.style)
-      withWideCharacters(of: symbol) { wide in
-        _ = setcchar(&character, wide, attributes, pair, nil)
+      let style = change.cell.style
+      let showedEmojiSequence = emojiSequencePositions.remove(change.position) != nil
+      if let sequence = EmojiSequence(symbol) {
+        if wholeEmojiSequences.contains(sequence), symbol.displayWidth == 2, x + 1 < size.width {
+          pastCurses.append((change.position, symbol, style))
+          emojiSequencePositions.insert(change.position)
+          put(Self.emojiPlaceholder, x: x, y: y, style: style, in: window)
+        } else {
+          var column = x
+          for part in sequence.fallback(for: symbol) where column < size.width {
+            put(part, x: column, y: y, style: style, in: window)
+            column += part.displayWidth
+          }
+        }
+        continue
       }
-      mvwadd_wch(window, Int32(y), Int32(x), &character)
+      // NB: curses sees no change where its placeholder stays, so it would leave the sequence.
+      if showedEmojiSequence, symbol == Self.emojiPlaceholder {
+        pastCurses.append((change.position, symbol, style))
+      }
+      put(symbol, x: x, y: y, style: style, in: window)
     }
     switch update.cursor {
     case .hidden:
@@ -152,6 +189,7 @@ package final class NcursesBackend: TerminalBackend {
     }
     wnoutrefresh(window)
     doupdate()
+    if !pastCurses.isEmpty { writePastCurses(pastCurses) }
   }
 
   package func readPendingKeys() -> [KeyEvent] {
@@ -197,6 +235,7 @@ package final class NcursesBackend: TerminalBackend {
 
   package func invalidate() {
     guard screen != nil else { return }
+    emojiSequencePositions.removeAll()
     reset_prog_mode()
     clearok(cn_curscr(), true)
     isCursorVisible = nil
@@ -279,6 +318,53 @@ package final class NcursesBackend: TerminalBackend {
     case "…": return "~"
     default: return "?"
     }
+  }
+
+  /// Writes `symbol` into curses' screen at column `x` of row `y`.
+  private func put(_ symbol: Character, x: Int, y: Int, style: Style, in window: UnsafeMutablePointer<WINDOW>) {
+    var character = cchar_t()
+    let (attributes, pair) = palette.attributes(for: style)
+    withWideCharacters(of: symbol) { wide in
+      _ = setcchar(&character, wide, attributes, pair, nil)
+    }
+    mvwadd_wch(window, Int32(y), Int32(x), &character)
+  }
+
+  /// Asks the terminal which emoji sequences it draws two columns wide, if it is a terminal;
+  /// keys typed meanwhile go back to curses, and the first frame redraws what the questions
+  /// left on the screen.
+  private func askTerminalAboutEmojiSequences() {
+    guard isatty(input) == 1, isatty(output) == 1 else { return }
+    // NB: curses first sends what it holds back (the switch to the alternate screen), so the
+    // questions are drawn there.
+    doupdate()
+    let answers = EmojiWidthProbe.run(input: input, output: output, timeout: Self.emojiProbeTimeout)
+    wholeEmojiSequences = answers.twoColumnKinds
+    // NB: curses reads pushed-back input last pushed first.
+    for byte in answers.unrelated.reversed() { ungetch(Int32(byte)) }
+    clearok(cn_curscr(), true)
+  }
+
+  /// Writes emoji sequences straight to the terminal, after curses has sent the frame with a
+  /// placeholder in their cells, then puts the cursor and the attributes back where curses
+  /// believes they are.
+  private func writePastCurses(_ writes: [(position: Point, symbol: Character, style: Style)]) {
+    var bytes: [UInt8] = []
+    for write in writes {
+      guard let move = cn_cursor_address(Int32(write.position.y), Int32(write.position.x)) else {
+        return
+      }
+      bytes += Array(String(cString: move).utf8)
+      let (attributes, pair) = palette.attributes(for: write.style)
+      bytes += TerminalAttributeSequence.bytes(attributes: attributes, pair: pair)
+      bytes += Array(String(write.symbol).utf8)
+    }
+    bytes += TerminalAttributeSequence.bytes(attributes: cn_a_normal(), pair: 0)
+    var row: Int32 = 0
+    var column: Int32 = 0
+    cn_getyx(cn_curscr(), &row, &column)
+    if let move = cn_cursor_address(row, column) { bytes += Array(String(cString: move).utf8) }
+    _ = writeAll(bytes, to: output)
   }
 
   /// Calls `body` with the grapheme as a NUL-terminated wide string that `setcchar` accepts:

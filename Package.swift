@@ -144,6 +144,7 @@ let package = Package(
       name: "ArchitectureTests",
       dependencies: [
         "Architecture",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         // NB: lets IssueReporting record `reportIssue` (TestStore failures) as test failures.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -1,6 +1,29 @@
 import Foundation
 
 extension Reducer {
+  /// Reports every action this reducer receives, and the state change it caused, with
+  /// `printer`: by default the action and the state's diff on standard output, as TCA prints
+  /// them; `.actionLabels` prints one short line per action; `nil` prints nothing.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Counter.State()) {
+  ///   Counter()._printChanges(.actionLabels)
+  /// }
+  /// store.send(.incrementKeyPressed)
+  /// // received action: Counter.Action.incrementKeyPressed
+  /// ```
+  ///
+  /// A full-screen app cannot print to its own terminal: it logs to a file with
+  /// ``_printChanges(to:)-(URL)`` instead.
+  ///
+  /// - Parameter printer: How to report each change.
+  /// - Returns: A reducer that runs this one and reports its changes.
+  public func _printChanges(
+    _ printer: _ReducerPrinter<State, Action>? = .customDump
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+
   /// Writes every action this reducer receives, and the state diff it caused, to `output`: a
   /// debugging aid for a full-screen app that cannot print to its terminal.
   ///
@@ -25,7 +48,7 @@ extension Reducer {
     to output: some TextOutputStream & AnyObject
   ) -> _PrintChangesReducer<Self> {
     var output = output
-    return _PrintChangesReducer(base: self) { output.write($0) }
+    return _PrintChangesReducer(base: self, printer: .customDump { output.write($0) })
   }
 
   /// Appends every action this reducer receives, and the state diff it caused, to the file at
@@ -45,40 +68,31 @@ extension Reducer {
   }
 }
 
-/// A reducer that logs each action and the state change it caused; built by
-/// `_printChanges(to:)`.
+/// A reducer that reports each action and the state change it caused; built by
+/// `_printChanges(_:)` and `_printChanges(to:)`.
 ///
 /// ```swift
 /// Counter()._printChanges(to: log)
 /// ```
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let base: BuiltReducer<Base>
-  let write: (String) -> Void
+  let printer: _ReducerPrinter<Base.State, Base.Action>?
 
-  init(base: Base, write: @escaping (String) -> Void) {
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
     self.base = BuiltReducer(base)
-    self.write = write
+    self.printer = printer
   }
 
-  /// Runs the base reducer and writes the action and the diff of the state.
+  /// Runs the base reducer and reports the action and the state before and after it.
   ///
   /// ```swift
   /// _ = Counter()._printChanges(to: log).reduce(into: &state, action: .incrementKeyPressed)
   /// ```
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return self.base.reduce(into: &state, action: action) }
     let previous = state
     let effect = self.base.reduce(into: &state, action: action)
-    let change =
-      diff(previous, state, format: .proportional).map { $0.indented(by: 2) }
-      ?? "  (No state changes)"
-    self.write(
-      """
-      received action:
-      \(String(customDumping: action).indented(by: 2))
-      \(change)
-
-      """
-    )
+    printer.printChange(receivedAction: action, oldState: previous, newState: state)
     return effect
   }
 }

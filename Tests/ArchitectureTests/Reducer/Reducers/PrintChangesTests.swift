@@ -1,4 +1,5 @@
 import Architecture
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -69,5 +70,83 @@ struct PrintChangesTests {
       issue.description.contains("could not write to \"/nonexistent-directory/changes.log\"")
     }
     #expect(store.state.count == 2)
+  }
+
+  enum Row: Equatable {
+    case renamed(id: Int, name: String)
+    case checked(Bool)
+    case deleted
+  }
+
+  enum ListAction: Equatable {
+    case row(index: Int, action: Row)
+    case sort
+    case pair(Int, Row)
+  }
+
+  @Test func actionLabelsNameTheCasesAndLabelsWithoutValues() {
+    #expect(
+      _actionLabels(Counter.Action.incrementKeyPressed)
+        == "PrintChangesTests.Counter.Action.incrementKeyPressed"
+    )
+    #expect(_actionLabels(ListAction.sort) == "PrintChangesTests.ListAction.sort")
+    #expect(
+      _actionLabels(ListAction.row(index: 2, action: .renamed(id: 7, name: "oat milk")))
+        == "PrintChangesTests.ListAction.row(index:, action: .renamed(id:, name:))"
+    )
+    #expect(
+      _actionLabels(ListAction.row(index: 0, action: .checked(true)))
+        == "PrintChangesTests.ListAction.row(index:, action: .checked)"
+    )
+    #expect(
+      _actionLabels(ListAction.pair(1, .deleted))
+        == "PrintChangesTests.ListAction.pair(_:, _: .deleted)"
+    )
+  }
+
+  @Test func aPrinterOfOnesOwnSeesEachActionWithTheStateBeforeAndAfter() {
+    var seen: [String] = []
+    let store = Store(initialState: Counter.State()) {
+      Counter()._printChanges(
+        _ReducerPrinter { action, old, new in seen.append("\(action) \(old.count)→\(new.count)") }
+      )
+    }
+    store.send(.incrementKeyPressed)
+    store.send(.noopKeyPressed)
+    #expect(seen == ["incrementKeyPressed 0→1", "noopKeyPressed 1→1"])
+  }
+
+  @Test func aPrinterWithAQueuePrintsThere() async {
+    let queue = DispatchQueue(label: "print-changes-tests")
+    let printed = LockIsolated<[String]>([])
+    let store = Store(initialState: Counter.State()) {
+      Counter()._printChanges(
+        _ReducerPrinter(
+          printChange: { action, _, _ in
+            dispatchPrecondition(condition: .onQueue(queue))
+            printed.withValue { $0.append("\(action)") }
+          },
+          queue: queue
+        )
+      )
+    }
+    store.send(.incrementKeyPressed)
+    queue.sync {}
+    #expect(printed.value == ["incrementKeyPressed"])
+  }
+
+  @Test func noPrinterPrintsNothingAndTheReducerStillRuns() {
+    let store = Store(initialState: Counter.State()) { Counter()._printChanges(nil) }
+    store.send(.incrementKeyPressed)
+    #expect(store.state.count == 1)
+  }
+
+  /// TCA's spellings compile: the default printer and the action labels, both on standard
+  /// output (not run here, to keep the test output clean).
+  @Test func tcaSpellingsCompile() {
+    let defaultPrinter = Counter()._printChanges()
+    let labels = Counter()._printChanges(.actionLabels)
+    #expect(type(of: defaultPrinter) == _PrintChangesReducer<Counter>.self)
+    #expect(type(of: labels) == _PrintChangesReducer<Counter>.self)
   }
 }

@@ -7,7 +7,8 @@ import Architecture
 /// The runtime passes in what the views measured with ``Action/layoutChanged(_:)`` whenever
 /// the screen or what it shows changed; the app hands each part its numbers directly. The list
 /// talks back through its delegate actions, which become transient status messages.
-package struct App: Reducer {
+@Reducer
+package struct App {
   /// Both panes and what they share: which pane is active, the status bar's transient message,
   /// the help overlay, and how far quitting has got.
   package struct State: Equatable, Sendable {
@@ -52,7 +53,6 @@ package struct App: Reducer {
 
   /// What the person did anywhere in the app, what the runtime tells it, and what the panes
   /// and the app's own effects report.
-  @CasePathable
   package enum Action: Equatable, Sendable {
     /// Something happened in the shopping-list pane.
     case list(ShoppingList.Action)

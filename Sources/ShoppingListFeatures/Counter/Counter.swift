@@ -7,7 +7,8 @@ import NumberFacts
 /// Asking for a fact while one is on its way cancels the first request; keys keep working while
 /// it is fetched. The app stops a request in flight when it quits with
 /// ``cancelFactRequest(_:)``.
-package struct Counter: Reducer {
+@Reducer
+package struct Counter {
   /// The counter pane: the count, where facts come from, the fact on its way, and the fact
   /// shown in a modal.
   package struct State: Equatable, Sendable {
@@ -28,7 +29,6 @@ package struct Counter: Reducer {
   }
 
   /// What the person did in the counter pane, and what came back from asking for a fact.
-  @CasePathable
   package enum Action: Equatable, Sendable {
     /// `+`, `=`, `k` or `↑`.
     case incrementKeyPressed

@@ -3,7 +3,8 @@ import Architecture
 /// The help overlay: every key of a pane and the keys that work everywhere, scrolled within
 /// what its view measured. The app opens it with `?` and closes it on
 /// ``Action/dismissKeyPressed``.
-package struct Help: Reducer {
+@Reducer
+package struct Help {
   /// Which pane's keys the overlay lists, and how far it is scrolled.
   package struct State: Equatable, Sendable {
     /// The pane whose keys are listed, above the keys that work everywhere.
@@ -18,7 +19,6 @@ package struct Help: Reducer {
   }
 
   /// What the person did in the help overlay.
-  @CasePathable
   package enum Action: Equatable, Sendable {
     /// `j` or `↓`.
     case scrollDownKeyPressed
@@ -34,19 +34,21 @@ package struct Help: Reducer {
 
   package init() {}
 
-  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .scrollDownKeyPressed:
-      state.scroll.scroll(by: 1)
-    case .scrollUpKeyPressed:
-      state.scroll.scroll(by: -1)
-    case .pageDownKeyPressed:
-      state.scroll.scroll(byPages: 1)
-    case .pageUpKeyPressed:
-      state.scroll.scroll(byPages: -1)
-    case .dismissKeyPressed:
-      break
+  package var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .scrollDownKeyPressed:
+        state.scroll.scroll(by: 1)
+      case .scrollUpKeyPressed:
+        state.scroll.scroll(by: -1)
+      case .pageDownKeyPressed:
+        state.scroll.scroll(byPages: 1)
+      case .pageUpKeyPressed:
+        state.scroll.scroll(byPages: -1)
+      case .dismissKeyPressed:
+        break
+      }
+      return .none
     }
-    return .none
   }
 }

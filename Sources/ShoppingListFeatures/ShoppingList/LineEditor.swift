@@ -6,7 +6,8 @@ import ShoppingListStorage
 ///
 /// Typed text never brings control characters in (tabs and line breaks become spaces, the rest
 /// are dropped) and the text never grows past ``State/maximumLength`` characters.
-package struct LineEditor: Reducer {
+@Reducer
+package struct LineEditor {
   /// The text being edited and where the cursor is.
   package struct State: Equatable, Sendable {
     /// The text as typed so far (untrimmed: trimming happens when a name is committed).
@@ -32,7 +33,6 @@ package struct LineEditor: Reducer {
   }
 
   /// What the person did in the field.
-  @CasePathable
   package enum Action: Equatable, Sendable {
     /// Typed a character or pasted text, inserted at the cursor.
     case textTyped(String)
@@ -73,42 +73,44 @@ package struct LineEditor: Reducer {
     }
   }
 
-  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .textTyped(let typed):
-      guard state.insert(typed) else {
-        return .send(.delegate(.lengthLimitReached(state.maximumLength)))
+  package var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .textTyped(let typed):
+        guard state.insert(typed) else {
+          return .send(.delegate(.lengthLimitReached(state.maximumLength)))
+        }
+      case .leftKeyPressed:
+        state.cursor = max(0, state.cursor - 1)
+      case .rightKeyPressed:
+        state.cursor = min(state.text.count, state.cursor + 1)
+      case .startKeyPressed:
+        state.cursor = 0
+      case .endKeyPressed:
+        state.cursor = state.text.count
+      case .backspaceKeyPressed:
+        state.removeCharacters(from: state.cursor - 1, to: state.cursor)
+      case .deleteKeyPressed:
+        state.removeCharacters(from: state.cursor, to: state.cursor + 1)
+      case .deleteWordKeyPressed:
+        state.removeCharacters(from: state.startOfWordBeforeCursor, to: state.cursor)
+      case .deleteToStartKeyPressed:
+        state.removeCharacters(from: 0, to: state.cursor)
+      case .deleteToEndKeyPressed:
+        state.removeCharacters(from: state.cursor, to: state.text.count)
+      case .wordLeftKeyPressed:
+        state.cursor = state.startOfWord(before: state.cursor)
+      case .wordRightKeyPressed:
+        state.cursor = state.endOfWord(after: state.cursor)
+      case .deleteWordForwardKeyPressed:
+        state.removeCharacters(from: state.cursor, to: state.endOfWord(after: state.cursor))
+      case .deleteWordBackwardKeyPressed:
+        state.removeCharacters(from: state.startOfWord(before: state.cursor), to: state.cursor)
+      case .delegate:
+        break
       }
-    case .leftKeyPressed:
-      state.cursor = max(0, state.cursor - 1)
-    case .rightKeyPressed:
-      state.cursor = min(state.text.count, state.cursor + 1)
-    case .startKeyPressed:
-      state.cursor = 0
-    case .endKeyPressed:
-      state.cursor = state.text.count
-    case .backspaceKeyPressed:
-      state.removeCharacters(from: state.cursor - 1, to: state.cursor)
-    case .deleteKeyPressed:
-      state.removeCharacters(from: state.cursor, to: state.cursor + 1)
-    case .deleteWordKeyPressed:
-      state.removeCharacters(from: state.startOfWordBeforeCursor, to: state.cursor)
-    case .deleteToStartKeyPressed:
-      state.removeCharacters(from: 0, to: state.cursor)
-    case .deleteToEndKeyPressed:
-      state.removeCharacters(from: state.cursor, to: state.text.count)
-    case .wordLeftKeyPressed:
-      state.cursor = state.startOfWord(before: state.cursor)
-    case .wordRightKeyPressed:
-      state.cursor = state.endOfWord(after: state.cursor)
-    case .deleteWordForwardKeyPressed:
-      state.removeCharacters(from: state.cursor, to: state.endOfWord(after: state.cursor))
-    case .deleteWordBackwardKeyPressed:
-      state.removeCharacters(from: state.startOfWord(before: state.cursor), to: state.cursor)
-    case .delegate:
-      break
+      return .none
     }
-    return .none
   }
 }
 

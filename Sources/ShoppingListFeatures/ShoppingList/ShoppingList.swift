@@ -8,7 +8,8 @@ import ShoppingListStorage
 /// App creates it with the list loaded from disk, gives it the room the views measured with
 /// ``State/resize(to:)``, shows its ``Action/Delegate/statusMessage(_:)`` messages, and asks
 /// ``State/hasUnsavedChanges`` and ``finalSave(_:)`` before quitting.
-package struct ShoppingList: Reducer {
+@Reducer
+package struct ShoppingList {
   /// Everything the list pane knows: the items, where the cursor and the viewport are, what is
   /// being edited or filtered, and how saving stands.
   ///
@@ -97,7 +98,6 @@ package struct ShoppingList: Reducer {
   }
 
   /// What the person did in the list pane, what App tells it, and what its effects report.
-  @CasePathable
   package enum Action: Equatable, Sendable {
     /// `j` or `↓`.
     case cursorDownKeyPressed

@@ -34,4 +34,17 @@ static inline attr_t cn_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair)
 
 static inline int cn_key_f(int number) { return KEY_F(number); }
 
+// The mouse's button masks are built by a function-like macro.
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cn_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t cn_button2_released(void) { return BUTTON2_RELEASED; }
+static inline mmask_t cn_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t cn_button3_released(void) { return BUTTON3_RELEASED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t cn_button_shift(void) { return BUTTON_SHIFT; }
+static inline mmask_t cn_button_ctrl(void) { return BUTTON_CTRL; }
+static inline mmask_t cn_button_alt(void) { return BUTTON_ALT; }
+
 #endif

@@ -8,7 +8,10 @@ import Foundation
 /// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
 /// the terminal only the cells that differ from what it shows: no erase-and-redraw, no flicker.
 /// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
-/// reported after 50 ms.
+/// reported after 50 ms. With `mouse` on, curses asks the terminal for clicks and wheel turns
+/// (SGR 1006 reports when the terminfo entry's `XM` says so, as xterm-256color's does; the
+/// original X10 ones otherwise) and ``NcursesMouseDecoder`` decodes them; `endwin` turns the
+/// reports off again whenever the terminal is handed back.
 @MainActor
 package final class NcursesBackend: TerminalBackend {
   package private(set) var size = Size(width: 0, height: 0)
@@ -16,6 +19,7 @@ package final class NcursesBackend: TerminalBackend {
   private let input: Int32
   private let output: Int32
   private let fixedSize: Size?
+  private let mouse: Bool
   private var screen: OpaquePointer?
   /// The streams ``start()`` opened on duplicates of `input` and `output`, which ``stop()``
   /// closes; none for standard input and output.
@@ -46,16 +50,20 @@ package final class NcursesBackend: TerminalBackend {
   ///   - output: The descriptor frames are written to.
   ///   - fixedSize: A screen size to keep instead of asking the terminal, for an output that is
   ///     not one (a pipe in tests); `nil` asks the terminal, and follows it when it is resized.
+  ///   - mouse: Whether to ask the terminal for clicks and wheel turns; without it the terminal
+  ///     keeps the mouse for its own text selection.
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
-    fixedSize: Size? = nil
+    fixedSize: Size? = nil,
+    mouse: Bool = false
   ) {
     self.environment = environment
     self.input = input
     self.output = output
     self.fixedSize = fixedSize
+    self.mouse = mouse
   }
 
   package func start() throws {
@@ -105,6 +113,11 @@ package final class NcursesBackend: TerminalBackend {
     define_key("\u{1B}[200~", Self.pasteStartCode)
     define_key("\u{1B}[201~", Self.pasteEndCode)
     setBracketedPaste(on: true)
+    if mouse {
+      // NB: no click resolution, so a press is reported at once rather than after a delay.
+      mouseinterval(0)
+      mousemask(NcursesMouseDecoder.reportedEvents, nil)
+    }
     palette = NcursesPalette.start(environment: environment)
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
@@ -175,6 +188,10 @@ package final class NcursesBackend: TerminalBackend {
         }
         continue
       }
+      if status == KEY_CODE_YES, Int32(truncatingIfNeeded: value) == KEY_MOUSE {
+        keys += Self.queuedMouseEvents().map(KeyEvent.mouse)
+        continue
+      }
       if let key = NcursesKeyDecoder.decode(status: status, value: value) {
         keys.append(key)
       }
@@ -216,6 +233,19 @@ package final class NcursesBackend: TerminalBackend {
     setBracketedPaste(on: true)
     invalidate()
     refreshSize()
+  }
+
+  /// Every mouse event curses has queued, oldest first.
+  ///
+  /// NB: curses announces the reports that arrive together with a single `KEY_MOUSE`, and
+  /// `getmouse` pops them newest first.
+  private static func queuedMouseEvents() -> [MouseEvent] {
+    var events: [MouseEvent] = []
+    var event = MEVENT()
+    while getmouse(&event) == OK {
+      if let mouseEvent = NcursesMouseDecoder.decode(event) { events.append(mouseEvent) }
+    }
+    return events.reversed()
   }
 
   /// The C stream curses uses for `descriptor`: the process's own for standard input and

@@ -28,10 +28,12 @@ final class OffscreenTerminal {
   /// The signals curses catches when they are left at their default action.
   private static let signalsCursesCatches = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH]
 
-  /// Runs `body` with a started backend of `size` on terminal type `terminalType`.
+  /// Runs `body` with a started backend of `size` on terminal type `terminalType`, taking the
+  /// mouse when `mouse`.
   static func run(
     size: Size,
     terminalType: String = "xterm-256color",
+    mouse: Bool = false,
     _ body: (OffscreenTerminal) throws -> Void
   ) throws {
     // NB: LC_CTYPE_MASK is a macro Swift cannot import; it is this bit.
@@ -45,7 +47,7 @@ final class OffscreenTerminal {
       uselocale(previousLocale)
       freelocale(utf8)
     }
-    let terminal = try OffscreenTerminal(size: size, terminalType: terminalType)
+    let terminal = try OffscreenTerminal(size: size, terminalType: terminalType, mouse: mouse)
     defer { terminal.closeDescriptors() }
     let previousActions = Self.signalsCursesCatches.map { signal in
       var action = sigaction()
@@ -64,14 +66,20 @@ final class OffscreenTerminal {
   }
 
   /// Pipes for the input and output, and a backend of `size` on them, not yet started.
-  private init(size: Size, terminalType: String) throws {
+  private init(size: Size, terminalType: String, mouse: Bool) throws {
     input = try Self.makePipe()
     output = try Self.makePipe()
     _ = fcntl(output.reading, F_SETFL, fcntl(output.reading, F_GETFL) | O_NONBLOCK)
     backend = NcursesBackend(
       environment: ["TERM": terminalType], input: input.reading, output: output.writing,
-      fixedSize: size
+      fixedSize: size, mouse: mouse
     )
+  }
+
+  /// Writes `bytes` to the input, as the terminal sends what the person types or clicks.
+  func send(_ bytes: String) {
+    let data = Array(bytes.utf8)
+    _ = data.withUnsafeBytes { write(input.writing, $0.baseAddress, $0.count) }
   }
 
   /// Everything curses wrote since the last call.

@@ -33,8 +33,20 @@ struct MouseEndToEndTests {
     // " Counter " takes columns 16 to 24 of the header.
     try session.mouse(button: 0, x: 18, y: 0)
     try await session.waitForScreen(containing: "+/- count")
+
+    // The shell gets the terminal back without mouse reports, and the app takes them again.
+    try session.sendKeys("C-z")
+    try await session.waitForScreen(containing: "Stopped")
+    #expect(try session.mouseMode() == "0")
+    try session.run("fg; echo \(TmuxSession.exitMarker)$?")
+    try await session.waitForScreen(containing: "+/- count")
+    #expect(try session.mouseMode() == "1")
+    try session.mouse(button: 0, x: 3, y: 0)
+    try await session.waitForScreen(containing: "› [ ] item 07")
+
     try session.sendKeys("q")
     #expect(try await session.waitForAppExit() == 0)
+    #expect(try session.mouseMode() == "0")
     let list = try session.listOnDisk()
     #expect(list.map(\.name) == Self.names)
     #expect(list.filter(\.isChecked).map(\.name) == ["item 03"])

@@ -34,6 +34,9 @@ package final class NcursesBackend: TerminalBackend {
   nonisolated static let bracketedPasteOn = "\u{1B}[?2004h"
   /// Turns bracketed paste off again.
   nonisolated static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// Turns off the click reports curses may have asked for, SGR (1006) and X10 (1000) alike;
+  /// `endwin` does it on the way out, the crash guard when the app dies without it.
+  nonisolated static let mouseReportsOff = "\u{1B}[?1006;1000l"
   /// The key codes curses reports for the start and end markers of a paste.
   private static let pasteStartCode = KEY_MAX + 1
   private static let pasteEndCode = KEY_MAX + 2
@@ -98,7 +101,7 @@ package final class NcursesBackend: TerminalBackend {
       resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
     }
     if hasShellModes {
-      TerminalCrashGuard.arm(shellModes: shellModes, input: input, output: output)
+      TerminalCrashGuard.arm(shellModes: shellModes, input: input, output: output, mouse: mouse)
     }
     raw()
     noecho()

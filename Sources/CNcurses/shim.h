@@ -46,4 +46,17 @@ static inline const char *cn_cursor_address(int row, int column) {
   return tiparm(cup, row, column);
 }
 
+// The mouse's button masks are built by a function-like macro.
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cn_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t cn_button2_released(void) { return BUTTON2_RELEASED; }
+static inline mmask_t cn_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t cn_button3_released(void) { return BUTTON3_RELEASED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t cn_button_shift(void) { return BUTTON_SHIFT; }
+static inline mmask_t cn_button_ctrl(void) { return BUTTON_CTRL; }
+static inline mmask_t cn_button_alt(void) { return BUTTON_ALT; }
+
 #endif

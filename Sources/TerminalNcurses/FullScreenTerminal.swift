@@ -17,6 +17,7 @@ package enum FullScreenTerminal {
   /// - Parameters:
   ///   - minimumSize: The smallest screen the app can lay itself out on.
   ///   - exitGracePeriod: How long the app may take to save after Ctrl-C or a signal.
+  ///   - mouse: Whether the terminal reports clicks and wheel turns to the app.
   ///   - notATerminalMessage: The line printed when standard input or output is not a terminal
   ///     (a pipe, a file, a CI job), e.g. pointing to a command-line alternative.
   ///   - errorPrefix: What starts the line printed when the terminal cannot be taken over.
@@ -25,6 +26,7 @@ package enum FullScreenTerminal {
   package static func run<ViewState: Equatable>(
     minimumSize: Size = Size(width: 40, height: 12),
     exitGracePeriod: Duration = .seconds(2),
+    mouse: Bool = false,
     notATerminalMessage: String,
     errorPrefix: String,
     makeApp: @MainActor () -> TerminalApp<ViewState>
@@ -40,7 +42,7 @@ package enum FullScreenTerminal {
     signal(SIGPIPE, SIG_IGN)
     let runtime = TerminalRuntime(
       app: makeApp(),
-      backend: NcursesBackend(),
+      backend: NcursesBackend(mouse: mouse),
       minimumSize: minimumSize,
       exitGracePeriod: exitGracePeriod
     )

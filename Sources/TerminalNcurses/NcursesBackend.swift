@@ -8,7 +8,10 @@ import Foundation
 /// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
 /// the terminal only the cells that differ from what it shows: no erase-and-redraw, no flicker.
 /// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
-/// reported after 50 ms.
+/// reported after 50 ms. With `mouse` on, curses asks the terminal for clicks and wheel turns
+/// (SGR 1006 reports when the terminfo entry's `XM` says so, as xterm-256color's does; the
+/// original X10 ones otherwise) and ``NcursesMouseDecoder`` decodes them; `endwin` turns the
+/// reports off again whenever the terminal is handed back.
 @MainActor
 package final class NcursesBackend: TerminalBackend {
   package private(set) var size = Size(width: 0, height: 0)
@@ -16,6 +19,7 @@ package final class NcursesBackend: TerminalBackend {
   private let input: Int32
   private let output: Int32
   private let fixedSize: Size?
+  private let mouse: Bool
   private var screen: OpaquePointer?
   /// The streams ``start()`` opened on duplicates of `input` and `output`, which ``stop()``
   /// closes; none for standard input and output.
@@ -25,8 +29,8 @@ package final class NcursesBackend: TerminalBackend {
   private var isCursorVisible: Bool?
   /// The text of a bracketed paste whose end has not arrived yet.
   private var pendingPaste: String?
-  /// The kinds of emoji sequence to write whole, as ``init(environment:input:output:fixedSize:emojiSequences:)``
-  /// was told or the terminal answered when asked; the others are shown as their fallback.
+  /// The kinds of emoji sequence to write whole, as the initializer was told or the terminal
+  /// answered when asked; the others are shown as their fallback.
   private var wholeEmojiSequences: Set<EmojiSequence>
   /// The kinds given to the initializer, if any; without them the terminal is asked.
   private let askedEmojiSequences: Set<EmojiSequence>?
@@ -45,6 +49,9 @@ package final class NcursesBackend: TerminalBackend {
   nonisolated static let bracketedPasteOn = "\u{1B}[?2004h"
   /// Turns bracketed paste off again.
   nonisolated static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// Turns off the click reports curses may have asked for, SGR (1006) and X10 (1000) alike;
+  /// `endwin` does it on the way out, the crash guard when the app dies without it.
+  nonisolated static let mouseReportsOff = "\u{1B}[?1006;1000l"
   /// The key codes curses reports for the start and end markers of a paste.
   private static let pasteStartCode = KEY_MAX + 1
   private static let pasteEndCode = KEY_MAX + 2
@@ -63,12 +70,15 @@ package final class NcursesBackend: TerminalBackend {
   ///     not one (a pipe in tests); `nil` asks the terminal, and follows it when it is resized.
   ///   - emojiSequences: The kinds of emoji sequence the terminal draws two columns wide;
   ///     `nil` asks a terminal when the backend starts (and takes none for a pipe).
+  ///   - mouse: Whether to ask the terminal for clicks and wheel turns; without it the terminal
+  ///     keeps the mouse for its own text selection.
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
     fixedSize: Size? = nil,
-    emojiSequences: Set<EmojiSequence>? = nil
+    emojiSequences: Set<EmojiSequence>? = nil,
+    mouse: Bool = false
   ) {
     self.environment = environment
     self.input = input
@@ -76,6 +86,7 @@ package final class NcursesBackend: TerminalBackend {
     self.fixedSize = fixedSize
     self.askedEmojiSequences = emojiSequences
     wholeEmojiSequences = emojiSequences ?? []
+    self.mouse = mouse
   }
 
   package func start() throws {
@@ -110,7 +121,7 @@ package final class NcursesBackend: TerminalBackend {
       resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
     }
     if hasShellModes {
-      TerminalCrashGuard.arm(shellModes: shellModes, input: input, output: output)
+      TerminalCrashGuard.arm(shellModes: shellModes, input: input, output: output, mouse: mouse)
     }
     raw()
     noecho()
@@ -125,6 +136,11 @@ package final class NcursesBackend: TerminalBackend {
     define_key("\u{1B}[200~", Self.pasteStartCode)
     define_key("\u{1B}[201~", Self.pasteEndCode)
     setBracketedPaste(on: true)
+    if mouse {
+      // NB: no click resolution, so a press is reported at once rather than after a delay.
+      mouseinterval(0)
+      mousemask(NcursesMouseDecoder.reportedEvents, nil)
+    }
     palette = NcursesPalette.start(environment: environment)
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
@@ -213,6 +229,10 @@ package final class NcursesBackend: TerminalBackend {
         }
         continue
       }
+      if status == KEY_CODE_YES, Int32(truncatingIfNeeded: value) == KEY_MOUSE {
+        keys += Self.queuedMouseEvents().map(KeyEvent.mouse)
+        continue
+      }
       if let key = NcursesKeyDecoder.decode(status: status, value: value) {
         keys.append(key)
       }
@@ -255,6 +275,19 @@ package final class NcursesBackend: TerminalBackend {
     setBracketedPaste(on: true)
     invalidate()
     refreshSize()
+  }
+
+  /// Every mouse event curses has queued, oldest first.
+  ///
+  /// NB: curses announces the reports that arrive together with a single `KEY_MOUSE`, and
+  /// `getmouse` pops them newest first.
+  private static func queuedMouseEvents() -> [MouseEvent] {
+    var events: [MouseEvent] = []
+    var event = MEVENT()
+    while getmouse(&event) == OK {
+      if let mouseEvent = NcursesMouseDecoder.decode(event) { events.append(mouseEvent) }
+    }
+    return events.reversed()
   }
 
   /// The C stream curses uses for `descriptor`: the process's own for standard input and

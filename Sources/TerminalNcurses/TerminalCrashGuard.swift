@@ -22,11 +22,12 @@ package enum TerminalCrashGuard {
   ]
 
   /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers that
-  /// restore them on `input` and `output`. Call right after curses started.
-  package static func arm(shellModes: termios, input: Int32, output: Int32) {
+  /// restore them on `input` and `output`, turning click reports off too when the app took the
+  /// `mouse`. Call right after curses started.
+  package static func arm(shellModes: termios, input: Int32, output: Int32, mouse: Bool) {
     let sequence =
       ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
-      + NcursesBackend.bracketedPasteOff
+      + NcursesBackend.bracketedPasteOff + (mouse ? NcursesBackend.mouseReportsOff : "")
     let bytes = Array(sequence.utf8)
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     storage.initialize(from: bytes, count: bytes.count)

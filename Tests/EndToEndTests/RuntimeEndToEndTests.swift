@@ -160,6 +160,7 @@ struct RuntimeEndToEndTests {
   private func expectShellRestored(_ session: TmuxSession, exitStatus: Int32) async throws {
     #expect(try await session.waitForAppExit() == exitStatus)
     #expect(try session.cursorAndScreen() == (cursorVisible: true, alternateScreen: false))
+    #expect(try session.mouseMode() == "0")
     try await expectModesRestored(session)
   }
 

@@ -219,6 +219,15 @@ final class TmuxSession {
     try tmux("send-keys", "-t", "e2e", "-l", text)
   }
 
+  /// Sends a mouse event as a terminal in SGR mouse mode (1006) reports it: `button` 0 for the
+  /// left button, 64 and 65 for the wheel up and down, at the zero-based cell `x`, `y`; a
+  /// button press is followed by its release.
+  func mouse(button: Int, x: Int, y: Int) throws {
+    let position = "\(button);\(x + 1);\(y + 1)"
+    try type("\u{1B}[<\(position)M")
+    if button < 64 { try type("\u{1B}[<\(position)m") }
+  }
+
   /// Pastes `text` as a terminal does, wrapped in bracketed-paste markers when the app turned
   /// bracketed paste on (tmux's `paste-buffer -p`); tmux turns line feeds into carriage returns.
   func paste(_ text: String) throws {
@@ -254,6 +263,13 @@ final class TmuxSession {
     let flags = try tmux("display-message", "-p", "-t", "e2e", "#{cursor_flag} #{alternate_on}")
       .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     return (flags.first == "1", flags.last == "1")
+  }
+
+  /// Whether the app asked the terminal for mouse reports: tmux's `mouse_any_flag`, `"1"` or
+  /// `"0"`.
+  func mouseMode() throws -> String {
+    try tmux("display-message", "-p", "-t", "e2e", "#{mouse_any_flag}")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Waits until some row of the screen contains `text`, and returns that screen.

@@ -29,11 +29,12 @@ final class OffscreenTerminal {
   private static let signalsCursesCatches = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH]
 
   /// Runs `body` with a started backend of `size` on terminal type `terminalType`, which draws
-  /// the kinds `emojiSequences` whole.
+  /// the kinds `emojiSequences` whole and takes the mouse when `mouse`.
   static func run(
     size: Size,
     terminalType: String = "xterm-256color",
     emojiSequences: Set<EmojiSequence> = [],
+    mouse: Bool = false,
     _ body: (OffscreenTerminal) throws -> Void
   ) throws {
     // NB: LC_CTYPE_MASK is a macro Swift cannot import; it is this bit.
@@ -48,7 +49,7 @@ final class OffscreenTerminal {
       freelocale(utf8)
     }
     let terminal = try OffscreenTerminal(
-      size: size, terminalType: terminalType, emojiSequences: emojiSequences
+      size: size, terminalType: terminalType, emojiSequences: emojiSequences, mouse: mouse
     )
     defer { terminal.closeDescriptors() }
     let previousActions = Self.signalsCursesCatches.map { signal in
@@ -68,14 +69,22 @@ final class OffscreenTerminal {
   }
 
   /// Pipes for the input and output, and a backend of `size` on them, not yet started.
-  private init(size: Size, terminalType: String, emojiSequences: Set<EmojiSequence>) throws {
+  private init(
+    size: Size, terminalType: String, emojiSequences: Set<EmojiSequence>, mouse: Bool
+  ) throws {
     input = try Self.makePipe()
     output = try Self.makePipe()
     _ = fcntl(output.reading, F_SETFL, fcntl(output.reading, F_GETFL) | O_NONBLOCK)
     backend = NcursesBackend(
       environment: ["TERM": terminalType], input: input.reading, output: output.writing,
-      fixedSize: size, emojiSequences: emojiSequences
+      fixedSize: size, emojiSequences: emojiSequences, mouse: mouse
     )
+  }
+
+  /// Writes `bytes` to the input, as the terminal sends what the person types or clicks.
+  func send(_ bytes: String) {
+    let data = Array(bytes.utf8)
+    _ = data.withUnsafeBytes { write(input.writing, $0.baseAddress, $0.count) }
   }
 
   /// Everything curses wrote since the last call.

@@ -28,6 +28,8 @@ final class CounterModel {
   private(set) var handledKeys: [KeyEvent] = []
   /// The keys handed over while the screen was too small; only `q` acts then.
   private(set) var keysWhileTooSmall: [KeyEvent] = []
+  /// The mouse events handed over, with the screen size they came with.
+  private(set) var mouseEvents: [(event: MouseEvent, screen: Size)] = []
   private(set) var renderCount = 0
   private var observers: [@MainActor () -> Void] = []
 
@@ -69,6 +71,9 @@ final class CounterModel {
       handleKeyWhileTooSmall: { key in
         self.keysWhileTooSmall.append(key)
         if key == .character("q") { self.update { $0.isFinished = true } }
+      },
+      handleMouse: { event, screen in
+        self.mouseEvents.append((event, screen))
       },
       measure: { size in
         self.measureCount += 1

@@ -13,6 +13,11 @@ import Testing
     (.ctrl("@"), "ctrl+@"), (.function(5), "f5"), (.function(12), "f12"), (.resize, "resize"),
     (.alt(.character("d")), "alt+d"), (.alt(.backspace), "alt+backspace"),
     (.paste("milk\neggs"), "paste"),
+    (.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 4))), "mouse left press at (3, 4)"),
+    (
+      .mouse(MouseEvent(.wheelDown, at: Point(x: 0, y: 1), modifiers: [.shift, .ctrl])),
+      "mouse shift+ctrl+wheel down at (0, 1)"
+    ),
   ])
   func description(key: KeyEvent, expected: String) {
     #expect(key.description == expected)

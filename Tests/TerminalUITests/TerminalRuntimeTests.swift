@@ -184,6 +184,26 @@ import Testing
     #expect(finishedWith == [0])
   }
 
+  @Test func mouseEventsReachTheAppWithTheScreenSizeAndNotAsKeys() throws {
+    try runtime.start()
+    let click = MouseEvent(.press(.left), at: Point(x: 3, y: 2))
+    backend.type(.mouse(click), .character("+"))
+    runtime.inputAvailable()
+    #expect(model.mouseEvents.map(\.event) == [click])
+    #expect(model.mouseEvents.map(\.screen) == [Size(width: 16, height: 4)])
+    #expect(model.handledKeys == [.character("+")])
+  }
+
+  @Test func belowTheMinimumSizeMouseEventsAreIgnored() throws {
+    try runtime.start()
+    backend.resize(to: Size(width: 11, height: 4))
+    runtime.terminalResized()
+    backend.type(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))
+    runtime.inputAvailable()
+    #expect(model.mouseEvents.isEmpty)
+    #expect(model.keysWhileTooSmall.isEmpty)
+  }
+
   @Test func tooSmallMessageIsCentered() {
     var canvas = Canvas(size: Size(width: 40, height: 5))
     TerminalTooSmallView.render(

@@ -69,6 +69,8 @@ package struct App {
     case nextPaneKeyPressed
     /// `shift+tab`.
     case previousPaneKeyPressed
+    /// A click on a pane's name in the header.
+    case tabClicked(Pane)
     /// `?`.
     case helpKeyPressed
     /// `q`: save, then quit.
@@ -121,6 +123,10 @@ package struct App {
       return commitListEdit(&state)
     case .previousPaneKeyPressed:
       state.activePane = state.activePane.previous
+      return commitListEdit(&state)
+    case .tabClicked(let pane):
+      guard pane != state.activePane else { return .none }
+      state.activePane = pane
       return commitListEdit(&state)
     case .helpKeyPressed:
       state.help = Help.State(pane: state.activePane)

@@ -47,8 +47,8 @@ package struct Modal<ButtonAction: Equatable & Sendable>: Reducer {
 /// What the person did in a modal: picked a button or scrolled the message.
 @CasePathable
 package enum ModalAction<ButtonAction: Equatable & Sendable>: Equatable, Sendable {
-  /// A button was picked by its shortcut, Enter or Escape; `nil` only closes the modal. The
-  /// parent acts on it and sets its optional modal state to `nil`.
+  /// A button was picked by its shortcut, Enter, Escape or a click; `nil` only closes the
+  /// modal. The parent acts on it and sets its optional modal state to `nil`.
   case buttonPressed(ButtonAction?)
   /// `j` or `↓`: one line further down the message.
   case scrollDownKeyPressed

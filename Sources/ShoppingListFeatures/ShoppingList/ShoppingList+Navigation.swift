@@ -22,6 +22,14 @@ extension ShoppingList.State {
     moveCursor(to: cursor + pages * pageSize)
   }
 
+  /// Scrolls the rows on screen by `rows` (the mouse wheel), moving the cursor only as far as
+  /// it takes to stay on screen.
+  package mutating func scroll(by rows: Int) {
+    let capacity = max(1, listHeight)
+    viewport.top = min(max(0, viewport.top + rows), max(0, visibleRowCount - capacity))
+    moveCursor(to: min(max(cursor, viewport.top), viewport.top + capacity - 1))
+  }
+
   /// Puts the cursor on the item with `id` when it is shown, or keeps it on its row otherwise.
   package mutating func placeCursor(on id: ShoppingItem.ID?) {
     moveCursor(to: id.flatMap { row(of: $0) } ?? cursor)

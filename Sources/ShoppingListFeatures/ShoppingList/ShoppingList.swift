@@ -111,6 +111,15 @@ package struct ShoppingList {
     case pageDownKeyPressed
     /// `PgUp` or `ctrl+u`.
     case pageUpKeyPressed
+    /// A click on the row showing the item: the cursor goes there, a name being typed in
+    /// another row is kept first.
+    case rowClicked(ShoppingItem.ID)
+    /// A click on the item's checkbox: the cursor goes there and the item is checked or
+    /// unchecked, a name being typed is kept first.
+    case checkboxClicked(ShoppingItem.ID)
+    /// The mouse wheel turned over the list: the rows scroll by this many (down when positive),
+    /// the cursor staying on screen.
+    case wheelScrolled(rows: Int)
 
     /// `a`: add an empty item at the top and name it.
     case addItemKeyPressed
@@ -212,6 +221,13 @@ package struct ShoppingList {
     case .pageUpKeyPressed:
       state.page(by: -1)
       return .none
+    case .rowClicked(let id):
+      return rowClicked(id, in: &state)
+    case .checkboxClicked(let id):
+      return checkboxClicked(id, in: &state)
+    case .wheelScrolled(let rows):
+      if state.editing == nil { state.scroll(by: rows) }
+      return .none
     case .addItemKeyPressed:
       return addItem(at: 0, in: &state)
     case .addItemBelowKeyPressed:
@@ -280,7 +296,7 @@ extension ShoppingList.Action {
   /// Whether the action would change the items, which a read-only list refuses.
   package var changesItems: Bool {
     switch self {
-    case .checkKeyPressed, .addItemKeyPressed, .addItemBelowKeyPressed,
+    case .checkKeyPressed, .checkboxClicked, .addItemKeyPressed, .addItemBelowKeyPressed,
       .editItemKeyPressed, .deleteItemKeyPressed, .moveItemDownKeyPressed, .moveItemUpKeyPressed,
       .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed:
       true

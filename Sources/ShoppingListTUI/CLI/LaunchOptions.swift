@@ -15,11 +15,15 @@ struct LaunchOptions: Equatable, Sendable {
   var factsURL: URL
   /// Where to log every action and the state change it caused (`--debug-log`); `nil` logs nothing.
   var debugLogPath: String?
+  /// Whether clicks and the wheel reach the app (off with `--no-mouse` or
+  /// `SHOPPING_LIST_NO_MOUSE`), leaving the mouse to the terminal's own text selection.
+  var mouse: Bool
 
   init(
     listFile: ListFile, facts: FactsMode = .auto, factsURL: URL = NumberFactBaseURL.default,
-    debugLogPath: String? = nil
+    debugLogPath: String? = nil, mouse: Bool = true
   ) {
+    self.mouse = mouse
     self.listFile = listFile
     self.facts = facts
     self.factsURL = factsURL

@@ -44,6 +44,15 @@ struct ShoppingListCommand: ParsableCommand {
   )
   var debugLog: String?
 
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: ArgumentHelp(
+      "Leave the mouse to the terminal: no clicks or wheel in the app (or set "
+        + "\(MouseSetting.environmentVariable)=1)."
+    )
+  )
+  var noMouse = false
+
   func validate() throws {
     _ = try factsBaseURL(environment: [:])
   }
@@ -54,7 +63,8 @@ struct ShoppingListCommand: ParsableCommand {
       listFile: try listFileOptions.listFile(),
       facts: facts,
       factsURL: try factsBaseURL(environment: environment),
-      debugLogPath: debugLog
+      debugLogPath: debugLog,
+      mouse: MouseSetting.isOn(noMouseFlag: noMouse, environment: environment)
     )
   }
 

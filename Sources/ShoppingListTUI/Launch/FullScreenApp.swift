@@ -20,6 +20,7 @@ enum FullScreenApp {
     MainActor.assumeIsolated {
       FullScreenTerminal.run(
         minimumSize: AppView.minimumSize,
+        mouse: options.mouse,
         notATerminalMessage: notATerminalMessage,
         errorPrefix: "shopping-list: "
       ) {

@@ -4,8 +4,10 @@ import TerminalUI
 
 extension TerminalApp where ViewState == AppView.ViewState {
   /// The app's store as the terminal runtime drives it: the screen is ``AppView``, keys become
-  /// actions through ``AppView/action(for:in:)`` (only `q` while the screen is too small),
-  /// Ctrl-C and termination signals quit after the final save, and what the views measure on the screen reaches the app when it changed.
+  /// actions through ``AppView/action(for:in:)`` (only `q` while the screen is too small), clicks
+  /// and the wheel through ``AppView/action(for:in:on:)``, Ctrl-C and termination signals quit
+  /// after the final save, and what the views measure on the screen reaches the app when it
+  /// changed.
   ///
   /// ```swift
   /// let runtime = TerminalRuntime(app: TerminalApp(store: store), backend: backend)
@@ -29,6 +31,11 @@ extension TerminalApp where ViewState == AppView.ViewState {
       exitRequested: { _ in store.send(.terminationRequested) },
       handleKeyWhileTooSmall: { key in
         if let action = AppView.actionWhileTooSmall(for: key, in: AppView.ViewState(store.state)) {
+          store.send(action)
+        }
+      },
+      handleMouse: { event, screen in
+        if let action = AppView.action(for: event, in: AppView.ViewState(store.state), on: screen) {
           store.send(action)
         }
       },

@@ -17,11 +17,10 @@ package enum HeaderView {
     guard !rect.isEmpty else { return }
     let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
     var x = row.minX
-    for tab in state.tabs {
+    for (tab, frame) in zip(state.tabs, tabFrames(of: state, in: row)) {
       let style = tab.isActive ? Style([.bold, .reverse], color: .accent) : Style(color: .muted)
       x = canvas.put(
-        " \(tab.title) ", at: Point(x: x, y: row.minY), style: style, clippedTo: row,
-        overflow: .ellipsis
+        label(of: tab), at: frame.origin, style: style, clippedTo: row, overflow: .ellipsis
       ) + 1
     }
     let hintX = row.maxX - hint.displayWidth - 1
@@ -29,6 +28,35 @@ package enum HeaderView {
       canvas.put(hint, at: Point(x: hintX, y: row.minY), style: Style(color: .muted))
     }
   }
+}
+
+extension HeaderView {
+  /// The pane whose name a left click at `event`'s position hits in the header drawn in
+  /// `rect`, or `nil`.
+  package static func pane(
+    clickedBy event: MouseEvent, in state: ViewState, in rect: Rect
+  ) -> Pane? {
+    guard event.kind == .press(.left) else { return nil }
+    let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height))
+    let frames = tabFrames(of: state, in: row)
+    guard let index = frames.firstIndex(where: { $0.contains(event.position) }) else {
+      return nil
+    }
+    return Pane.allCases[index]
+  }
+
+  /// Where each tab goes in the header row, one column apart, cut to the row: where they are
+  /// drawn and where a click picks them.
+  static func tabFrames(of state: ViewState, in row: Rect) -> [Rect] {
+    var x = row.minX
+    return state.tabs.map { tab in
+      let width = label(of: tab).displayWidth
+      defer { x += width + 1 }
+      return Rect(x: x, y: row.minY, width: width, height: 1).intersection(row)
+    }
+  }
+
+  private static func label(of tab: Tab) -> String { " \(tab.title) " }
 }
 
 extension HeaderView {

@@ -57,19 +57,27 @@ package enum ModalView<ButtonAction: Equatable & Sendable> {
     _ state: ViewState, isScrollable: Bool, in footer: Rect, into canvas: inout Canvas
   ) {
     guard !footer.isEmpty else { return }
-    let buttonsWidth = state.footerWidth
-    if isScrollable, footer.width >= buttonsWidth + scrollHint.displayWidth + 2 {
+    if isScrollable, footer.width >= state.footerWidth + scrollHint.displayWidth + 2 {
       canvas.put(scrollHint, at: footer.origin, style: Style(color: .muted), clippedTo: footer)
     }
-    var x = max(footer.minX, footer.maxX - buttonsWidth)
-    for (index, button) in state.buttons.enumerated() {
+    let frames = buttonFrames(of: state, in: footer)
+    for (index, (button, frame)) in zip(state.buttons, frames).enumerated() {
       var style = button.role == .destructive ? Style(.bold, color: .danger) : Style(.bold)
       if index == state.defaultButtonIndex { style = style.adding(.reverse) }
-      x = canvas.put(
-        button.caption, at: Point(x: x, y: footer.minY), style: style, clippedTo: footer,
-        overflow: .ellipsis
+      canvas.put(
+        button.caption, at: frame.origin, style: style, clippedTo: footer, overflow: .ellipsis
       )
-      x += ModalLayout.buttonSpacing
+    }
+  }
+
+  /// Where each button's caption goes in `footer`, right-aligned in order, cut to the footer:
+  /// where they are drawn and where a click picks them.
+  static func buttonFrames(of state: ViewState, in footer: Rect) -> [Rect] {
+    var x = max(footer.minX, footer.maxX - state.footerWidth)
+    return state.buttons.map { button in
+      let width = button.caption.displayWidth
+      defer { x += width + ModalLayout.buttonSpacing }
+      return Rect(x: x, y: footer.minY, width: width, height: 1).intersection(footer)
     }
   }
 

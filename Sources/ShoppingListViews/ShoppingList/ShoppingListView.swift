@@ -54,7 +54,8 @@ package enum ShoppingListView {
     canvas.put(row.isCursor ? "›" : " ", at: line.origin, style: style, clippedTo: line)
     let checkboxStyle = row.isChecked ? style : style.adding(.bold)
     canvas.put(
-      row.checkbox, at: Point(x: line.minX + 2, y: line.minY), style: checkboxStyle,
+      row.checkbox, at: Point(x: line.minX + checkboxColumns.lowerBound, y: line.minY),
+      style: checkboxStyle,
       clippedTo: line
     )
     let name = Point(x: line.minX + nameColumn, y: line.minY)

@@ -1,4 +1,4 @@
-/// A key the person pressed, decoded from the terminal, with a readable description
+/// A key the person pressed (or a click), decoded from the terminal, with a readable description
 /// (`"a"`, `"ctrl+c"`, `"enter"`, `"shift+tab"`, `"f5"`) for key tables and help screens.
 ///
 /// ```swift
@@ -50,6 +50,9 @@ package enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
   case resize
   /// Text pasted into the terminal, whole, as bracketed paste delivers it; line breaks included.
   case paste(String)
+  /// A click or a turn of the wheel, reported only while the backend has mouse reporting on;
+  /// the runtime hands it to ``TerminalApp/handleMouse`` with the screen's size.
+  case mouse(MouseEvent)
 
   package var description: String {
     switch self {
@@ -74,6 +77,7 @@ package enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
     case .alt(let key): "alt+\(key)"
     case .resize: "resize"
     case .paste: "paste"
+    case .mouse(let event): "mouse \(event)"
     }
   }
 }

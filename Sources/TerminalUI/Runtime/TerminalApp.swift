@@ -35,6 +35,9 @@ package struct TerminalApp<ViewState: Equatable> {
   /// Handles a key while the screen is too small to show the app: only what needs no screen,
   /// such as quitting, should act. Ignores every key by default.
   package var handleKeyWhileTooSmall: @MainActor (KeyEvent) -> Void
+  /// Handles a click or a turn of the wheel on a screen of the given size, typically by sending
+  /// the action the view under the pointer maps it to. Ignores every mouse event by default.
+  package var handleMouse: @MainActor (MouseEvent, Size) -> Void
   /// Lets the app measure what it shows on a screen of this size before each frame is derived,
   /// so it can keep what depends on the layout (how many rows a list shows, how far a text
   /// scrolls) in its own state; an app sends its state only what changed.
@@ -49,6 +52,7 @@ package struct TerminalApp<ViewState: Equatable> {
     isFinished: @escaping @MainActor () -> Bool,
     exitRequested: @escaping @MainActor (ExitReason) -> Void,
     handleKeyWhileTooSmall: @escaping @MainActor (KeyEvent) -> Void = { _ in },
+    handleMouse: @escaping @MainActor (MouseEvent, Size) -> Void = { _, _ in },
     measure: @escaping @MainActor (Size) -> Void = { _ in }
   ) {
     self.viewState = viewState
@@ -58,6 +62,7 @@ package struct TerminalApp<ViewState: Equatable> {
     self.isFinished = isFinished
     self.exitRequested = exitRequested
     self.handleKeyWhileTooSmall = handleKeyWhileTooSmall
+    self.handleMouse = handleMouse
     self.measure = measure
   }
 }

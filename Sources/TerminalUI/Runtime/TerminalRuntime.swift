@@ -80,8 +80,9 @@ package final class TerminalRuntime<ViewState: Equatable> {
   ///
   /// Ctrl-C asks the app to exit (see ``requestExit(_:)``) and Ctrl-Z suspends; other keys go
   /// to the app, through ``TerminalApp/handleKeyWhileTooSmall`` while the screen is below
-  /// ``minimumSize``, since the person cannot see what they would do. Resize events only cause
-  /// the new size to be laid out.
+  /// ``minimumSize``, since the person cannot see what they would do. Mouse events go to
+  /// ``TerminalApp/handleMouse`` with the screen's size, and nowhere while it is too small.
+  /// Resize events only cause the new size to be laid out.
   package func inputAvailable() {
     guard isRunning else { return }
     isUpdating = true
@@ -94,6 +95,9 @@ package final class TerminalRuntime<ViewState: Equatable> {
         requestExit(.interrupt)
       case .ctrl("z"):
         suspend()
+      case .mouse(let event):
+        // NB: too small a screen shows no view to click on.
+        if backend.size.contains(minimumSize) { app.handleMouse(event, backend.size) }
       default:
         if backend.size.contains(minimumSize) {
           app.handleKey(key)

@@ -75,6 +75,49 @@ struct AppTests {
     await store.send(.previousPaneKeyPressed) { $0.activePane = .list }
   }
 
+  @Test func clickingAPanesNameShowsIt() async {
+    let store = TestStore(initialState: App.State()) { App() }
+    await store.send(.tabClicked(.counter)) { $0.activePane = .counter }
+    await store.send(.tabClicked(.counter))
+    await store.send(.tabClicked(.list)) { $0.activePane = .list }
+  }
+
+  @Test func clickingTheCounterKeepsTheNameBeingTyped() async {
+    let milk = ShoppingItem(id: UUID(1), name: "milk")
+    let clock = TestClock()
+    let saves = ListSaves()
+    let store = TestStore(initialState: App.State(list: ShoppingList.State(items: [milk]))) {
+      App()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.listStorage = saves.storage
+    }
+    await store.send(.list(.editItemKeyPressed)) {
+      $0.list.editing = NameEditing(id: milk.id, isNew: false, name: "milk")
+    }
+    await store.send(.list(.editor(.textTyped("s")))) {
+      $0.list.editing?.editor = LineEditor.State(text: "milks")
+    }
+    await store.send(.tabClicked(.counter)) {
+      $0.activePane = .counter
+      $0.list.editing = nil
+      $0.list.items[0].name = "milks"
+      $0.list.history.undoSteps = [
+        UndoStep(change: .rename(milk.id, to: "milk"), label: "renamed “milk”")
+      ]
+      $0.list.save.revision = 1
+      $0.list.save.status = .saving
+    }
+    await clock.advance(by: ShoppingList.saveDelay)
+    await store.receive(\.list.saveDelayElapsed) { $0.list.save.isWriting = true }
+    await store.receive(\.list.listSaved.success, 1) {
+      $0.list.save.isWriting = false
+      $0.list.save.savedRevision = 1
+      $0.list.save.status = .saved
+    }
+    #expect(saves.all == [[ShoppingItem(id: UUID(1), name: "milks")]])
+  }
+
   @Test func eachPaneKeepsItsStateWhileTheOtherIsShown() async {
     let store = TestStore(initialState: App.State()) { App() }
     await store.send(.counter(.incrementKeyPressed)) { $0.counter.count = 1 }

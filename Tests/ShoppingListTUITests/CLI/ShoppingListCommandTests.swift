@@ -38,6 +38,33 @@ import Testing
     )
   }
 
+  @Test func theMouseIsOnUnlessNoMouseIsGiven() throws {
+    let plain = try #require(
+      try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
+    )
+    #expect(try plain.launchOptions(environment: [:]).mouse == true)
+    let noMouse = try #require(
+      try ShoppingListCommand.parseAsRoot(["--file", "/l.json", "--no-mouse"])
+        as? ShoppingListCommand
+    )
+    #expect(
+      try noMouse.launchOptions(environment: [:])
+        == LaunchOptions(listFile: ListFile(path: "/l.json"), mouse: false)
+    )
+  }
+
+  @Test(arguments: [
+    ("1", false), ("yes", false), ("true", false), ("0", true), ("", true), ("false", true),
+    ("No", true),
+  ])
+  func theEnvironmentCanTurnTheMouseOff(value: String, mouse: Bool) throws {
+    let command = try #require(
+      try ShoppingListCommand.parseAsRoot(["--file", "/l.json"]) as? ShoppingListCommand
+    )
+    let environment = ["SHOPPING_LIST_NO_MOUSE": value]
+    #expect(try command.launchOptions(environment: environment).mouse == mouse)
+  }
+
   @Test func takesTheFactsURLFromTheEnvironmentUnlessGiven() throws {
     let environment = [NumberFactBaseURL.environmentVariable: "https://facts.example/api"]
     let plain = try #require(

@@ -21,10 +21,41 @@ extension Effect {
     for duration: C.Duration,
     clock: C
   ) -> Self {
-    guard !self.isNone else { return self }
+    Self.debounced(self, id: id, for: duration, clock: clock)
+  }
+
+  /// Delays the effect by `duration` on a clock held as `any Clock<Duration>` (as
+  /// `@Dependency(\.continuousClock)` gives it), restarting the delay whenever another effect
+  /// with the same identifier arrives before it elapsed.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// return .send(.saveDelayElapsed)
+  ///   .debounce(id: CancelID.save, for: .milliseconds(300), clock: clock)
+  /// ```
+  // NB: disfavored, so a call that the generic form takes (a concrete clock, or a duration
+  // written as `.milliseconds(300)`) keeps taking it; a `Duration` value with an existential
+  // clock cannot open the existential for the generic form.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for duration: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    func debounced(on clock: some Clock<Duration>) -> Self {
+      Self.debounced(self, id: id, for: duration, clock: clock)
+    }
+    return debounced(on: clock)
+  }
+
+  /// `effect` after `clock.sleep(for: duration)`, cancelling the one in flight with `id`.
+  private static func debounced<C: Clock>(
+    _ effect: Self, id: some Hashable & Sendable, for duration: C.Duration, clock: C
+  ) -> Self {
+    guard !effect.isNone else { return effect }
     return Effect<Action>
       .run { _ in try await clock.sleep(for: duration) }
-      .concatenate(with: self)
+      .concatenate(with: effect)
       .cancellable(id: id, cancelInFlight: true)
   }
 }

@@ -11,11 +11,8 @@ extension ShoppingList {
   package func listChanged(_ state: inout State) -> Effect<Action> {
     state.save.revision += 1
     state.save.status = .saving
-    return .run { send in
-      try await clock.sleep(for: Self.saveDelay)
-      await send(.saveDelayElapsed)
-    }
-    .cancellable(id: CancelID.saveDelay, cancelInFlight: true)
+    return .send(.saveDelayElapsed)
+      .debounce(id: CancelID.saveDelay, for: Self.saveDelay, clock: clock)
   }
 
   /// Writes now after the debounce, or right after the write in flight, so writes never overlap.

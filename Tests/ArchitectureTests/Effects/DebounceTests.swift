@@ -18,13 +18,15 @@ struct DebounceTests {
     enum CancelID { case search }
 
     @Dependency(\.continuousClock) var clock
+    // NB: a `Duration` value with the dependency's `any Clock<Duration>`, as apps write it.
+    static let delay = Duration.milliseconds(300)
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case let .queryChanged(query):
         state.query = query
         return .run { send in await send(.searchResponse([query.uppercased()])) }
-          .debounce(id: CancelID.search, for: .milliseconds(300), clock: self.clock)
+          .debounce(id: CancelID.search, for: Self.delay, clock: self.clock)
       case let .searchResponse(results):
         state.results = results
         return .none

@@ -52,7 +52,7 @@ package struct ListFile: Equatable, Sendable {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw .saveFailed(path: path, reason: error.description)
+      throw .saveFailed(path: path, cause: error)
     }
   }
 

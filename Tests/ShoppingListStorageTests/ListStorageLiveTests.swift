@@ -111,7 +111,8 @@ import Testing
       try directory.write("in the way", to: "lists")
       await #expect(
         throws: ListStorageError.saveFailed(
-          path: file.path, reason: "creating the directory \(lists): Not a directory"
+          path: file.path,
+          cause: SystemCallError(action: "creating the directory \(lists)", code: ENOTDIR)
         )
       ) {
         try await storage.save([])

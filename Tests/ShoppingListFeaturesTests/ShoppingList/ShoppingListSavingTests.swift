@@ -66,7 +66,7 @@ struct ShoppingListSavingTests {
 
   @Test func aFailedSaveKeepsTheListAndRetriesOnTheNextChange() async {
     let clock = TestClock()
-    let saved = ListSaves(failing: [DiskFullError()])
+    let saved = ListSaves(failing: [ListSaves.diskFull])
     let store = makeStore(.fixture([.milk]), clock: clock, saved: saved)
     await store.send(.checkKeyPressed) {
       $0.items[0].isChecked = true
@@ -81,10 +81,13 @@ struct ShoppingListSavingTests {
     await store.receive(\.saveDelayElapsed) {
       $0.save.isWriting = true
     }
-    let reason = "could not save list.json: No space left on device"
-    await store.receive(\.listSaved.failure, ListSaveError(revision: 1, reason: reason)) {
+    // The system's reason and the file, apart: the status bar shows the reason first.
+    let failure = SaveFailure(
+      reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
+    )
+    await store.receive(\.listSaved.failure, ListSaveError(revision: 1, failure: failure)) {
       $0.save.isWriting = false
-      $0.save.status = .failed(reason)
+      $0.save.status = .failed(failure)
     }
     #expect(store.state.items == [checkedMilk])
     #expect(store.state.hasUnsavedChanges)

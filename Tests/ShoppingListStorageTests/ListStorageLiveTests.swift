@@ -14,11 +14,12 @@ import Testing
     try await TemporaryDirectory.with { directory in
       let file = ListFile(path: directory.appending("list.json"))
       let storage = ListStorage.live(file: file)
-      #expect(try await storage.load() == LoadedList(items: []))
+      #expect(try await storage.load() == LoadedList(items: [], isOnDisk: false))
       try await storage.save(Self.items)
       #expect(try file.read() == Self.items)
       try await storage.save([])
       #expect(try file.read() == [])
+      #expect(try await storage.load() == LoadedList(items: [], isOnDisk: true))
     }
   }
 

@@ -12,9 +12,14 @@ package struct SaveState: Equatable, Sendable {
   /// Whether another write should start as soon as the one in flight finishes.
   package var isWriteQueued = false
 
-  /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given.
-  package init(readOnlyReason: String?) {
-    status = readOnlyReason.map(SaveStatus.readOnly) ?? .saved
+  /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given; a list
+  /// whose file does not exist yet (`isOnDisk` false) is not written until it changes.
+  package init(readOnlyReason: String?, isOnDisk: Bool = true) {
+    if let readOnlyReason {
+      status = .readOnly(readOnlyReason)
+    } else {
+      status = isOnDisk ? .saved : .notSavedYet
+    }
   }
 
   /// Whether the list may never be written.
@@ -32,6 +37,8 @@ package struct SaveState: Equatable, Sendable {
 package enum SaveStatus: Equatable, Sendable {
   /// Everything is on disk.
   case saved
+  /// The list has no file yet and nothing was changed: the first change writes it.
+  case notSavedYet
   /// A change is waiting for the debounce or being written.
   case saving
   /// The last write failed; the list stays in memory and the next change retries.

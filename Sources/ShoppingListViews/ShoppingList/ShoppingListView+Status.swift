@@ -8,7 +8,8 @@ extension ShoppingListView {
     package var counts: String
     /// "editing", "filtering" or "read-only", or `nil` in the normal mode.
     package var mode: String?
-    /// "saved", "saving…", "save failed: Permission denied", or `nil` when the list is read-only.
+    /// "saved", "not saved yet", "saving…", "save failed: Permission denied", or `nil` when the
+    /// list is read-only.
     package var save: String?
     /// The file a failed save could not write, shown after ``save`` as far as it fits.
     package var savePath: String?
@@ -36,6 +37,8 @@ extension ShoppingListView.Status {
     switch state.save.status {
     case .saved:
       save = "saved"
+    case .notSavedYet:
+      save = "not saved yet"
     case .saving:
       save = "saving…"
     case .failed(let failure):

@@ -11,8 +11,8 @@ extension StatusBarView {
     package var mode: String?
     /// The transient message, or what quitting is waiting for.
     package var message: String?
-    /// "saved", "saving…" or "save failed: Permission denied"; `nil` for a read-only list, which
-    /// is never saved.
+    /// "saved", "not saved yet", "saving…" or "save failed: Permission denied"; `nil` for a
+    /// read-only list, which is never saved.
     package var save: String?
     /// The file a failed save could not write, drawn after ``save`` and shortened in the middle
     /// to the room left.

@@ -64,6 +64,30 @@ struct ShoppingListSavingTests {
     #expect(!store.state.hasUnsavedChanges)
   }
 
+  @Test func aListNeverWrittenSaysSoUntilItsFirstSave() async {
+    let clock = TestClock()
+    let saved = ListSaves()
+    let store = makeStore(.fixture([], isOnDisk: false), clock: clock, saved: saved)
+    #expect(store.state.save.status == .notSavedYet)
+    #expect(!store.state.hasUnsavedChanges)
+    await store.send(.textPasted("milk")) {
+      $0.items = [ShoppingItem(id: UUID(0), name: "milk")]
+      $0.history.undoSteps = [UndoStep(change: .remove([UUID(0)]), label: "pasted “milk”")]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Added “milk” · u to undo")
+    await store.expectSave(of: 1, after: clock)
+    #expect(saved.all == [[ShoppingItem(id: UUID(0), name: "milk")]])
+  }
+
+  @Test func aListLoadedFromItsFileSaysSaved() {
+    #expect(ShoppingList.State(items: [.milk]).save.status == .saved)
+    #expect(ShoppingList.State(items: [], isOnDisk: false).save.status == .notSavedYet)
+    let readOnly = ShoppingList.State(items: [], readOnlyReason: "locked", isOnDisk: false)
+    #expect(readOnly.save.status == .readOnly("locked"))
+  }
+
   @Test func aFailedSaveKeepsTheListAndRetriesOnTheNextChange() async {
     let clock = TestClock()
     let saved = ListSaves(failing: [ListSaves.diskFull])

@@ -104,6 +104,13 @@ struct ShoppingListViewStateTests {
     ))
   }
 
+  @Test func aListWithNoFileYetIsNotSavedYet() {
+    let state = ShoppingList.State(items: [], isOnDisk: false)
+    #expect(ShoppingListView.ViewState(state).status == ShoppingListView.Status(
+      counts: "0 items · 0 in basket", mode: nil, save: "not saved yet"
+    ))
+  }
+
   @Test func aNewItemBeingNamedIsNotCountedYet() {
     var state = ShoppingList.State(items: [.milk])
     state.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 0)

@@ -99,7 +99,7 @@ extension ShoppingList {
     }
     let placed = items.enumerated().map { PlacedItem(offset: $0.offset, item: $0.element) }
     let undo = state.apply(.insert(placed))
-    let added = items.count == 1 ? quoted(first.name) : "\(items.count) items"
+    let added = items.count == 1 ? quoted(first.name) : "\(items.count.groupedDigits) items"
     state.history.record(UndoStep(change: undo.inverse, label: "pasted \(added)"))
     state.placeCursor(on: first.id)
     return .merge(

@@ -12,7 +12,7 @@ import TerminalUI
 /// ```swift
 /// StatusBarView.render(viewState.statusBar, into: &canvas, in: layout.statusBar)
 /// // " 12 items · 3 in basket   Deleted “milk” · u to undo                          saved "
-/// // " 3 items · 1 in basket     save failed: Permission denied — /home/ada/…/list.json "
+/// // " 3 items · 1 in basket   save failed: Permission denied — /home/ada/…/list.json "
 /// ```
 package enum StatusBarView {
   /// Draws `state` on the first row of `rect`.

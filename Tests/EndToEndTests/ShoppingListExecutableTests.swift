@@ -32,7 +32,11 @@ import Testing
 
   @Test func printsTheListInEachFormat() async throws {
     try await withExecutable { app in
-      #expect(try await app.run("import", "-", input: "- [ ] milk\n- [x] eggs 🥚\n").status == 0)
+      let imported = try await app.run("import", "-", input: "- [ ] milk\n- [x] eggs 🥚\n")
+      #expect(imported.status == 0)
+      // NB: standard error is a file here, not a terminal: no progress, no summary.
+      #expect(imported.standardError == "")
+      #expect(imported.standardOutput == "")
       #expect(try await app.run("list").standardOutput == "[ ] milk\n[x] eggs 🥚\n")
       #expect(try await app.run("list", "--format", "plain").standardOutput == "[ ] milk\n[x] eggs 🥚\n")
       #expect(

@@ -10,7 +10,7 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       Reads SOURCE, or standard input for -. Understands `- [x] eggs`, `* [ ] milk`, `- milk`, \
       `1. bread` and the `[ ] milk` lines of `list`; blank lines and Markdown headings are \
-      skipped. The items go to the top of the list in the order of the file.
+      skipped. The items go to the top of the list in the order of the file. On a terminal,       a line on standard error shows the progress and then how many items were imported;       piped or redirected, nothing is printed.
       """
   )
 
@@ -20,9 +20,26 @@ struct ImportCommand: ParsableCommand {
   var source: String
 
   func run() throws {
-    let text = try readSource()
-    let items = ListImporter.items(in: text) { UUID() }
-    try listFileOptions.listFile().update { $0.insert(contentsOf: items, at: 0) }
+    var progress = ImportProgress.onStandardError()
+    progress.show(.reading(source: source == "-" ? "standard input" : source))
+    let text: String
+    do {
+      text = try readSource()
+    } catch {
+      progress.clear()
+      throw error
+    }
+    let items = ListImporter.items(in: text, makeID: { UUID() }) { done, total in
+      progress.show(.parsing(done: done, of: total))
+    }
+    progress.show(.saving(items: items.count))
+    do {
+      try listFileOptions.listFile().update { $0.insert(contentsOf: items, at: 0) }
+    } catch {
+      progress.clear()
+      throw error
+    }
+    progress.finish(imported: items.count)
   }
 
   private func readSource() throws -> String {

@@ -75,4 +75,12 @@ import Testing
       #expect(imported.map(\.isChecked) == items.map(\.isChecked), "\(format)")
     }
   }
+
+  @Test func progressIsHeardEvery4096LinesAndAtTheEnd() {
+    let text = (0..<10_000).map { "item \($0)" }.joined(separator: "\n")
+    var heard: [[Int]] = []
+    let items = ListImporter.items(in: text, makeID: UUID.init) { heard.append([$0, $1]) }
+    #expect(items.count == 10_000)
+    #expect(heard == [[0, 10_000], [4_096, 10_000], [8_192, 10_000], [10_000, 10_000]])
+  }
 }

@@ -43,8 +43,10 @@ package struct App {
     package var layout: Layout {
       Layout(
         list: list.viewport.layout,
-        listConfirmation: list.confirmation?.scroll.extent,
-        factModal: counter.factModal?.scroll.extent,
+        listConfirmationDialog: list.confirmationDialog.map { _ in
+          list.confirmationDialogScroll.extent
+        },
+        counterAlert: counter.alert.map { _ in counter.alertScroll.extent },
         help: help?.scroll.extent,
         quitConfirmation: quitConfirmation?.scroll.extent
       )
@@ -169,8 +171,12 @@ package struct App {
   /// Gives every pane and overlay its measurements; each keeps its cursor or scroll in range.
   private func layoutChanged(to layout: Layout, in state: inout State) {
     state.list.resize(to: layout.list)
-    if let extent = layout.listConfirmation { state.list.confirmation?.scroll.measure(extent) }
-    if let extent = layout.factModal { state.counter.factModal?.scroll.measure(extent) }
+    if let extent = layout.listConfirmationDialog, state.list.confirmationDialog != nil {
+      state.list.confirmationDialogScroll.measure(extent)
+    }
+    if let extent = layout.counterAlert, state.counter.alert != nil {
+      state.counter.alertScroll.measure(extent)
+    }
     if let extent = layout.help { state.help?.scroll.measure(extent) }
     if let extent = layout.quitConfirmation { state.quitConfirmation?.scroll.measure(extent) }
   }

@@ -1,22 +1,20 @@
-/// The button of the `C` confirmation pane that does something: the other one just dismisses.
-package enum ClearCheckedConfirmation: Equatable, Sendable {
-  /// `y`: remove every checked item (one undo step).
-  case removeCheckedItems
-}
+import Architecture
 
-extension ModalState where ButtonAction == ClearCheckedConfirmation {
+extension ConfirmationDialogState where Action == ShoppingList.Action.ConfirmationDialog {
   /// The `C` question: `y` removes the checked items, `n` (or `Esc`) keeps them.
+  ///
+  /// A confirmation dialog rather than an alert, as TCA users (and Apple's guidelines) would
+  /// choose: it confirms a destructive action the person just asked for, while an alert reports
+  /// something that happened to them. Its title is always shown.
   package static func clearChecked(count: Int) -> Self {
     let items = count == 1 ? "the checked item" : "the \(count.groupedDigits) checked items"
-    return ModalState(
-      title: "Remove checked items",
-      message: "Remove \(items) from the list? u undoes it.",
-      buttons: [
-        ModalButton(
-          label: "Remove", shortcut: "y", role: .destructive, action: .removeCheckedItems
-        ),
-        ModalButton(label: "Keep", shortcut: "n", role: .cancel),
-      ]
-    )
+    return ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Remove checked items")
+    } actions: {
+      ButtonState(role: .destructive, action: .removeCheckedItems) { TextState("Remove") }
+      ButtonState(role: .cancel) { TextState("Keep") }
+    } message: {
+      TextState("Remove \(items) from the list? u undoes it.")
+    }
   }
 }

@@ -27,7 +27,8 @@ extension AppView {
   package static func action(for key: KeyEvent, in state: ViewState) -> App.Action? {
     guard !state.isQuitting else { return nil }
     if let confirmation = state.quitConfirmation {
-      return ModalView.action(for: key, in: confirmation).map(App.Action.quitConfirmation)
+      return ModalView.action(for: key, in: confirmation)
+        .map { App.Action.quitConfirmation($0.modalAction) }
     }
     if let help = state.help {
       return HelpView.action(for: key, in: help).map(App.Action.help)
@@ -35,10 +36,10 @@ extension AppView {
     switch state.pane {
     case .list(let list):
       if let action = ShoppingListView.action(for: key, in: list) { return .list(action) }
-      if list.confirmation != nil { return nil }
+      if list.confirmationDialog != nil { return nil }
     case .counter(let counter):
       if let action = CounterView.action(for: key, in: counter) { return .counter(action) }
-      if counter.modal != nil { return nil }
+      if counter.alert != nil { return nil }
     }
     return globalKeys.action(for: key, in: state)
   }

@@ -33,7 +33,9 @@ extension AppView {
       }
       statusBar = StatusBarView.ViewState(state, list: list)
       help = state.help.map(HelpView.ViewState.init)
-      quitConfirmation = state.quitConfirmation.map(ModalView.ViewState.init)
+      quitConfirmation = state.quitConfirmation.map {
+        ModalView.ViewState($0.alertState, scroll: $0.scroll)
+      }
       isQuitting = state.quitting != nil
     }
   }

@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "architecture-benchmarks", targets: ["ArchitectureBenchmarks"]),
     .executable(name: "list-file-codec-benchmarks", targets: ["ListFileCodecBenchmarks"]),
     .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
+    .executable(name: "paste-benchmarks", targets: ["PasteBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -139,6 +140,15 @@ let package = Package(
       name: "SharedListBenchmarks",
       dependencies: ["SharedList", "ShoppingListStorage"],
       path: "Benchmarks/SharedList"
+    ),
+    // A 100 KB paste through the keys, the reducers and the next frame, in memory.
+    .executableTarget(
+      name: "PasteBenchmarks",
+      dependencies: [
+        "Architecture", "ShoppingListFeatures", "ShoppingListStorage", "ShoppingListViews",
+        "TerminalUI",
+      ],
+      path: "Benchmarks/Paste"
     ),
     .testTarget(
       name: "ArchitectureTests",

@@ -18,11 +18,15 @@ package struct ListFile: Equatable, Sendable {
 
   /// The items in the file; an empty list when there is no file yet or it is empty (0 bytes).
   package func read() throws(ListStorageError) -> [ShoppingItem] {
+    try readIfPresent() ?? []
+  }
+
+  /// The items in the file (none when it is empty, 0 bytes), or `nil` when there is no file yet.
+  package func readIfPresent() throws(ListStorageError) -> [ShoppingItem]? {
     let bytes: [UInt8]
     do {
-      guard let contents = try FileSystem.contentsIfPresent(of: path), !contents.isEmpty else {
-        return []
-      }
+      guard let contents = try FileSystem.contentsIfPresent(of: path) else { return nil }
+      guard !contents.isEmpty else { return [] }
       bytes = contents
     } catch {
       throw .unreadable(path: path, reason: error.reason)
@@ -52,7 +56,7 @@ package struct ListFile: Equatable, Sendable {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw .saveFailed(path: path, reason: error.description)
+      throw .saveFailed(path: path, cause: error)
     }
   }
 

@@ -56,9 +56,9 @@ package final class ListFileSession: Sendable {
     }
     AtomicFile.removeAbandonedTemporaryFiles(beside: file.path)
     do {
-      let items = try file.read()
+      let items = try file.readIfPresent()
       access.setValue(.writable(lock))
-      return LoadedList(items: items)
+      return LoadedList(items: items ?? [], isOnDisk: items != nil)
     } catch {
       access.setValue(.readOnly(error))
       throw error

@@ -26,7 +26,7 @@ package struct ListStorage: Sendable {
 
   /// Atomically replaces the list on disk with a snapshot of the items.
   ///
-  /// Throws ``ListStorageError/saveFailed(path:reason:)`` when writing fails (the previous file
+  /// Throws ``ListStorageError/saveFailed(path:cause:)`` when writing fails (the previous file
   /// is intact), or the read-only reason when this instance may not write the list.
   package var save: @Sendable (_ items: [ShoppingItem]) async throws -> Void
 

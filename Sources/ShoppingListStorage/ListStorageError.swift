@@ -16,8 +16,10 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
   /// The lock file cannot be created or locked, e.g. in a read-only directory.
   case cannotLock(path: String, reason: String)
 
-  /// Writing the list failed (permissions, a full disk); the previous file is intact.
-  case saveFailed(path: String, reason: String)
+  /// Writing the list failed (permissions, a full disk); the previous file is intact. The cause
+  /// keeps the step that failed apart from the system's reason, so the app's status bar can
+  /// show the reason alone.
+  case saveFailed(path: String, cause: SystemCallError)
 
   /// A save was attempted before the list was loaded.
   case notLoaded(path: String)
@@ -37,8 +39,8 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
       "another shopping-list is using \(path); quit it to make changes here"
     case let .cannotLock(path, reason):
       "cannot lock \(path) for changes: \(reason)"
-    case let .saveFailed(path, reason):
-      "could not save \(path): \(reason)"
+    case let .saveFailed(path, cause):
+      "could not save \(path): \(cause)"
     case let .notLoaded(path):
       "\(path) was not loaded before saving, so saving could overwrite it"
     }

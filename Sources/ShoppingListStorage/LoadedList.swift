@@ -7,9 +7,15 @@ package struct LoadedList: Equatable, Sendable {
   /// shown in the read-only banner; `nil` when this instance is the list's writer.
   package var readOnlyReason: ListStorageError?
 
-  package init(items: [ShoppingItem], readOnlyReason: ListStorageError? = nil) {
+  /// Whether the list's file existed when it was loaded; `false` for a list never written yet.
+  package var isOnDisk: Bool
+
+  package init(
+    items: [ShoppingItem], readOnlyReason: ListStorageError? = nil, isOnDisk: Bool = true
+  ) {
     self.items = items
     self.readOnlyReason = readOnlyReason
+    self.isOnDisk = isOnDisk
   }
 
   /// Whether saves will be refused.

@@ -14,11 +14,12 @@ import Testing
     try await TemporaryDirectory.with { directory in
       let file = ListFile(path: directory.appending("list.json"))
       let storage = ListStorage.live(file: file)
-      #expect(try await storage.load() == LoadedList(items: []))
+      #expect(try await storage.load() == LoadedList(items: [], isOnDisk: false))
       try await storage.save(Self.items)
       #expect(try file.read() == Self.items)
       try await storage.save([])
       #expect(try file.read() == [])
+      #expect(try await storage.load() == LoadedList(items: [], isOnDisk: true))
     }
   }
 
@@ -111,7 +112,8 @@ import Testing
       try directory.write("in the way", to: "lists")
       await #expect(
         throws: ListStorageError.saveFailed(
-          path: file.path, reason: "creating the directory \(lists): Not a directory"
+          path: file.path,
+          cause: SystemCallError(action: "creating the directory \(lists)", code: ENOTDIR)
         )
       ) {
         try await storage.save([])

@@ -31,7 +31,7 @@ struct AppViewTests {
   }
 
   @Test func anEmptyListOnFirstRun() throws {
-    let app = try AppHarness(App.State())
+    let app = try AppHarness(App.State(list: ShoppingList.State(items: [], isOnDisk: false)))
     assertCanvasSnapshot(app.screen, named: "80x24")
   }
 

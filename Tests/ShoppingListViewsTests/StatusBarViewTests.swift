@@ -16,13 +16,14 @@ struct StatusBarViewTests {
 
   static func status(
     counts: String = "12 items · 3 in basket", mode: String? = nil, message: String? = nil,
-    save: String? = "saved", failing: Bool = false
+    save: String? = "saved", savePath: String? = nil, failing: Bool = false
   ) -> StatusBarView.ViewState {
     var state = StatusBarView.ViewState(App.State(), list: nil)
     state.counts = counts
     state.mode = mode
     state.message = message
     state.save = save
+    state.savePath = savePath
     state.isSaveFailing = failing
     return state
   }
@@ -35,17 +36,52 @@ struct StatusBarViewTests {
     ])
   }
 
+  static let listPath = "/home/ada/.local/share/shopping-list/list.json"
+
+  @Test func aFailureSaysWhyFirstThenTheFileShortenedInTheMiddle() {
+    let failure = Self.status(
+      counts: "3 items · 1 in basket", save: "save failed: Permission denied",
+      savePath: Self.listPath, failing: true
+    )
+    #expect(Self.draw(failure).lines == [
+      " 3 items · 1 in basket   save failed: Permission denied — /home/ada/…/list.json ",
+    ])
+    var withMessage = failure
+    withMessage.message = "Sorted"
+    #expect(Self.draw(withMessage).lines == [
+      " 3 items · 1 in basket   Sorted   save failed: Permission denied — /…/list.json ",
+    ])
+    var wide = failure
+    wide.savePath = "/tmp/list.json"
+    #expect(Self.draw(wide).lines == [
+      " 3 items · 1 in basket" + String(repeating: " ", count: 10)
+        + "save failed: Permission denied — /tmp/list.json ",
+    ])
+  }
+
+  @Test func aFailureLeavesOutAFileThatDoesNotFit() {
+    let canvas = Self.draw(
+      Self.status(
+        counts: "3 items · 1 in basket", message: "Deleted “milk” · u to undo",
+        save: "save failed: Permission denied", savePath: Self.listPath, failing: true
+      )
+    )
+    #expect(canvas.lines == [
+      " 3 items · 1 in basket   Deleted “milk” · u to…  save failed: Permission denied ",
+    ])
+  }
+
   @Test func aLongFailureTakesAtMostTwoFifthsAndTheMessageIsCutFirst() {
     let canvas = Self.draw(
       Self.status(
         message: "Deleted “a very long item name that goes on” · u to undo",
-        save: "save failed: could not save /home/ada/.local/share/shopping-list/list.json",
+        save: "save failed: No space left on device", savePath: Self.listPath,
         failing: true
       ),
       width: 60
     )
     #expect(canvas.lines == [
-      " 12 items · 3 in basket   Deleted …  save failed: could no… ",
+      " 12 items · 3 in basket   Deleted …  save failed: No space… ",
     ])
     let failureColumn = 40
     #expect(canvas[failureColumn, 0].style == Style([.reverse, .bold], color: .danger))

@@ -55,4 +55,30 @@ import Testing
     #expect(truncated == expected)
     #expect(truncated.displayWidth <= max(0, width))
   }
+
+  @Test(arguments: [
+    ("strawberries", 12, 0, "strawberries"),
+    ("strawberries", 8, 0, "str…ries"),
+    ("strawberries", 7, 0, "str…ies"),
+    ("milk", 3, 0, "m…k"),
+    ("milk", 2, 0, "…k"),
+    ("milk", 1, 0, "…"),
+    ("milk", 0, 0, ""),
+    ("milk", -2, 0, ""),
+    ("日本語です", 10, 0, "日本語です"),
+    ("日本語です", 7, 0, "日本…す"),
+    ("日本語です", 6, 0, "日…す"),
+    ("日本語です", 2, 0, "…"),
+    ("a日本語b", 5, 0, "a日…b"),
+    ("👨‍👩‍👧🍎🍐👍🏽", 7, 0, "👨‍👩‍👧🍎…👍🏽"),
+    ("👨‍👩‍👧🍎🍐👍🏽", 4, 0, "…👍🏽"),
+    ("/home/ada/list.json", 14, 10, "/ho…/list.json"),
+    ("/home/ada/list.json", 6, 10, "….json"),
+    ("/home/ada/list.json", 19, 10, "/home/ada/list.json"),
+  ])
+  func middleTruncation(text: String, width: Int, minimumEndWidth: Int, expected: String) {
+    let truncated = text.truncatedInMiddle(toWidth: width, minimumEndWidth: minimumEndWidth)
+    #expect(truncated == expected)
+    #expect(truncated.displayWidth <= max(0, width))
+  }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import Foundation
 import ShoppingListStorage
 
 /// List storage for reducer and app tests: records every list it is asked to save, fails the first saves
@@ -50,6 +51,9 @@ package final class ListSaves: Sendable {
 
   /// The failure of a full disk, as the live storage words it.
   package static let diskFull = ListStorageError.saveFailed(
-    path: "/home/ada/.local/share/shopping-list/list.json", reason: "No space left on device"
+    path: "/home/ada/.local/share/shopping-list/list.json",
+    cause: SystemCallError(
+      action: "writing /home/ada/.local/share/shopping-list/.list.json.tmp-1", code: ENOSPC
+    )
   )
 }

@@ -232,13 +232,13 @@ package struct App {
       state.quitting = .finished
       return .none
     }
-    guard case .failed(let reason) = state.list.save.status else {
+    guard case .failed(let failure) = state.list.save.status else {
       // NB: a change that arrived while the last write ran is still waiting for its own.
       return ShoppingList.finalSave(&state.list).map(Action.list)
     }
     if asksOnFailure {
       state.quitting = nil
-      state.quitConfirmation = QuitConfirmation.question(saveFailure: reason)
+      state.quitConfirmation = QuitConfirmation.question(saveFailure: failure.description)
     } else {
       state.quitting = .finished
     }

@@ -125,9 +125,9 @@ extension LineEditor.State {
   ///
   /// - Returns: Whether all of it fit; `false` when the length limit cut it short.
   fileprivate mutating func insert(_ typed: String) -> Bool {
-    let room = maximumLength - text.count
-    let insertable = Self.insertableText(typed)
-    let insertion = String(insertable.prefix(max(0, room)))
+    let room = max(0, maximumLength - text.count)
+    let insertable = Self.insertableText(typed, atLeast: room + 1)
+    let insertion = String(insertable.prefix(room))
     let fits = insertion.count == insertable.count
     guard !insertion.isEmpty else { return fits }
     let split = text.index(text.startIndex, offsetBy: cursor)
@@ -196,6 +196,20 @@ extension LineEditor.State {
       }
     }
     return String(scalars)
+  }
+
+  /// ``insertableText(_:)`` of as much of `typed` as gives `count` characters (or all of it),
+  /// so a 100 KB paste into a field of 500 characters is not cleaned up whole.
+  private static func insertableText(_ typed: String, atLeast count: Int) -> String {
+    var insertable = ""
+    var rest = typed[...]
+    // NB: cut between characters, and "\r\n" is one character, so the pieces clean up alone.
+    while !rest.isEmpty, insertable.count < count {
+      let piece = rest.prefix(count - insertable.count)
+      insertable += insertableText(String(piece))
+      rest = rest[piece.endIndex...]
+    }
+    return insertable
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

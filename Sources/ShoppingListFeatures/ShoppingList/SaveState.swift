@@ -12,9 +12,14 @@ package struct SaveState: Equatable, Sendable {
   /// Whether another write should start as soon as the one in flight finishes.
   package var isWriteQueued = false
 
-  /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given.
-  package init(readOnlyReason: String?) {
-    status = readOnlyReason.map(SaveStatus.readOnly) ?? .saved
+  /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given; a list
+  /// whose file does not exist yet (`isOnDisk` false) is not written until it changes.
+  package init(readOnlyReason: String?, isOnDisk: Bool = true) {
+    if let readOnlyReason {
+      status = .readOnly(readOnlyReason)
+    } else {
+      status = isOnDisk ? .saved : .notSavedYet
+    }
   }
 
   /// Whether the list may never be written.
@@ -32,13 +37,34 @@ package struct SaveState: Equatable, Sendable {
 package enum SaveStatus: Equatable, Sendable {
   /// Everything is on disk.
   case saved
+  /// The list has no file yet and nothing was changed: the first change writes it.
+  case notSavedYet
   /// A change is waiting for the debounce or being written.
   case saving
-  /// The last write failed with this reason; the list stays in memory and the next change
-  /// retries.
-  case failed(String)
+  /// The last write failed; the list stays in memory and the next change retries.
+  case failed(SaveFailure)
   /// The list is never written: the file could not be read or is locked by another instance.
   case readOnly(String)
+}
+
+/// Why the last write failed: the system's short reason and the file, kept apart so that the
+/// status bar can put the reason first and shorten the path to the room it has.
+package struct SaveFailure: Equatable, Sendable, CustomStringConvertible {
+  /// A short human reason, e.g. "Permission denied".
+  package var reason: String
+  /// The list file that could not be written, or `nil` when the failure names no file.
+  package var path: String?
+
+  /// A failure for `reason`, writing `path`.
+  package init(reason: String, path: String? = nil) {
+    self.reason = reason
+    self.path = path
+  }
+
+  /// The failure as a sentence, e.g. "could not save /home/ada/list.json: Permission denied".
+  package var description: String {
+    path.map { "could not save \($0): \(reason)" } ?? reason
+  }
 }
 
 /// Why writing the list failed, with the revision that was being written, as the list feature
@@ -46,12 +72,12 @@ package enum SaveStatus: Equatable, Sendable {
 package struct ListSaveError: Error, Equatable, Sendable {
   /// The ``SaveState/revision`` that the failed write contained.
   package var revision: Int
-  /// A short human reason for the status bar, e.g. "Permission denied".
-  package var reason: String
+  /// What went wrong.
+  package var failure: SaveFailure
 
-  /// The failure of writing `revision`, for `reason`.
-  package init(revision: Int, reason: String) {
+  /// The failure of writing `revision`.
+  package init(revision: Int, failure: SaveFailure) {
     self.revision = revision
-    self.reason = reason
+    self.failure = failure
   }
 }

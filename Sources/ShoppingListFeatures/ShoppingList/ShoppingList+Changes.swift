@@ -94,13 +94,15 @@ extension ShoppingList {
   /// `shopping-list import` reads it: one undo step, and a message saying how many.
   package func addPastedItems(_ text: String, in state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
-    let items = ListImporter.items(in: text) { uuid() }
+    // NB: the dependency is looked up once, not once for each of thousands of lines.
+    let makeID = uuid
+    let items = ListImporter.items(in: text) { makeID() }
     guard let first = items.first else {
       return .send(.delegate(.statusMessage("Nothing to add in the pasted text")))
     }
     let placed = items.enumerated().map { PlacedItem(offset: $0.offset, item: $0.element) }
     let undo = state.apply(.insert(placed))
-    let added = items.count == 1 ? quoted(first.name) : "\(items.count) items"
+    let added = items.count == 1 ? quoted(first.name) : "\(items.count.groupedDigits) items"
     state.history.record(UndoStep(change: undo.inverse, label: "pasted \(added)"))
     state.placeCursor(on: first.id)
     return .merge(

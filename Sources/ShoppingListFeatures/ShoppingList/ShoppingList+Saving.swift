@@ -39,7 +39,7 @@ extension ShoppingList {
     case .failure(let error):
       if state.save.isWriteQueued, state.save.revision != error.revision { return write(&state) }
       state.save.isWriteQueued = false
-      state.save.status = .failed(error.reason)
+      state.save.status = .failed(error.failure)
     }
     return .none
   }
@@ -56,7 +56,7 @@ extension ShoppingList {
       try await listStorage.save(snapshot)
       await send(.listSaved(.success(revision)))
     } catch: { error, send in
-      let failure = ListSaveError(revision: revision, reason: Self.reason(for: error))
+      let failure = ListSaveError(revision: revision, failure: Self.failure(for: error))
       await send(.listSaved(.failure(failure)))
     }
   }
@@ -83,11 +83,15 @@ extension ShoppingList {
     return .merge(skipDelay, ShoppingList().write(&state))
   }
 
-  /// A short reason for the status bar: the storage's own wording.
-  private static func reason(for error: any Error) -> String {
-    if let localized = error as? any LocalizedError, let description = localized.errorDescription {
-      return description
+  /// The failure for the status bar: the system's reason and the file of a failed write, or
+  /// the storage's own wording for anything else.
+  private static func failure(for error: any Error) -> SaveFailure {
+    if case .saveFailed(let path, let cause) = error as? ListStorageError {
+      return SaveFailure(reason: cause.reason, path: path)
     }
-    return String(describing: error)
+    if let localized = error as? any LocalizedError, let description = localized.errorDescription {
+      return SaveFailure(reason: description)
+    }
+    return SaveFailure(reason: String(describing: error))
   }
 }

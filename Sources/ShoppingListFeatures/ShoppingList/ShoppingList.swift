@@ -38,11 +38,14 @@ package struct ShoppingList {
     package var history = ItemsHistory()
 
     /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
-    /// makes it read-only, never written.
-    package init(items: some Sequence<ShoppingItem> = [], readOnlyReason: String? = nil) {
+    /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
+    package init(
+      items: some Sequence<ShoppingItem> = [], readOnlyReason: String? = nil,
+      isOnDisk: Bool = true
+    ) {
       self.items = IdentifiedArray(items, uniquingIDsWith: { first, _ in first })
       checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
-      save = SaveState(readOnlyReason: readOnlyReason)
+      save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
     }
 
     /// The number of items in the list, not counting a new item still being named.

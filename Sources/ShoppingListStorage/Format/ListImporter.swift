@@ -60,8 +60,18 @@ package enum ListImporter {
   }
 
   private static func isThematicBreak(_ line: Substring) -> Bool {
-    let marks = line.filter { !$0.isWhitespace }
-    guard let mark = marks.first, "-*_=".contains(mark) else { return false }
-    return marks.count >= 3 && marks.allSatisfy { $0 == mark }
+    var mark: Character?
+    var count = 0
+    // NB: stops at the first other character, so "- [ ] milk" costs two, not a copy of the line.
+    for character in line where !character.isWhitespace {
+      if let mark {
+        guard character == mark else { return false }
+      } else {
+        guard "-*_=".contains(character) else { return false }
+        mark = character
+      }
+      count += 1
+    }
+    return count >= 3
   }
 }

@@ -17,7 +17,8 @@ enum ListLoading {
     do {
       let loaded = try await storage.load()
       return ShoppingList.State(
-        items: loaded.items, readOnlyReason: loaded.readOnlyReason?.description
+        items: loaded.items, readOnlyReason: loaded.readOnlyReason?.description,
+        isOnDisk: loaded.isOnDisk
       )
     } catch {
       return ShoppingList.State(readOnlyReason: String(describing: error))

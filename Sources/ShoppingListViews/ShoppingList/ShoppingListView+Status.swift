@@ -8,14 +8,18 @@ extension ShoppingListView {
     package var counts: String
     /// "editing", "filtering" or "read-only", or `nil` in the normal mode.
     package var mode: String?
-    /// "saved", "saving…", "save failed: …", or `nil` when the list is read-only.
+    /// "saved", "not saved yet", "saving…", "save failed: Permission denied", or `nil` when the
+    /// list is read-only.
     package var save: String?
+    /// The file a failed save could not write, shown after ``save`` as far as it fits.
+    package var savePath: String?
 
     /// A status with these words.
-    package init(counts: String, mode: String?, save: String?) {
+    package init(counts: String, mode: String?, save: String?, savePath: String? = nil) {
       self.counts = counts
       self.mode = mode
       self.save = save
+      self.savePath = savePath
     }
   }
 }
@@ -29,13 +33,17 @@ extension ShoppingListView.Status {
     } else {
       counts = "\(total) · \(state.checkedCount.groupedDigits) in basket"
     }
+    savePath = nil
     switch state.save.status {
     case .saved:
       save = "saved"
+    case .notSavedYet:
+      save = "not saved yet"
     case .saving:
       save = "saving…"
-    case .failed(let reason):
-      save = "save failed: \(reason)"
+    case .failed(let failure):
+      save = "save failed: \(failure.reason)"
+      savePath = failure.path
     case .readOnly:
       save = nil
     }

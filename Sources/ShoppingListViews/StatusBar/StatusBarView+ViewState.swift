@@ -11,8 +11,12 @@ extension StatusBarView {
     package var mode: String?
     /// The transient message, or what quitting is waiting for.
     package var message: String?
-    /// "saved", "saving…" or "save failed: …"; `nil` for a read-only list, which is never saved.
+    /// "saved", "not saved yet", "saving…" or "save failed: Permission denied"; `nil` for a
+    /// read-only list, which is never saved.
     package var save: String?
+    /// The file a failed save could not write, drawn after ``save`` and shortened in the middle
+    /// to the room left.
+    package var savePath: String?
     /// Whether ``save`` reports a failure, drawn as one.
     package var isSaveFailing: Bool
 
@@ -33,6 +37,7 @@ extension StatusBarView {
         message = state.statusMessage
       }
       save = listStatus.save
+      savePath = listStatus.savePath
       if case .failed = state.list.save.status {
         isSaveFailing = true
       } else {

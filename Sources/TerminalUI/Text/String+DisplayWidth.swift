@@ -47,4 +47,43 @@ extension String {
     }
     return result + "…"
   }
+
+  /// The string cut to at most `width` columns by putting `…` in place of its middle, keeping
+  /// its start and its end: paths and names that differ at the end stay apart.
+  ///
+  /// The end gets half of the columns (the odd one included), or `minimumEndWidth` when that is
+  /// more, such as a file name's width; the start gets what the end leaves. A wide character
+  /// that would straddle either cut is dropped whole, so the result may be one column narrower
+  /// than `width`.
+  ///
+  /// ```swift
+  /// "strawberries".truncatedInMiddle(toWidth: 7)                     // "str…ies"
+  /// "日本語です".truncatedInMiddle(toWidth: 6)                         // "日…す"
+  /// "/home/ada/list.json".truncatedInMiddle(toWidth: 14, minimumEndWidth: 10)
+  /// // "/ho…/list.json"
+  /// ```
+  package func truncatedInMiddle(toWidth width: Int, minimumEndWidth: Int = 0) -> String {
+    guard displayWidth > width else { return self }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    let budget = width - 1
+    let endBudget = min(budget, max(budget - budget / 2, minimumEndWidth))
+    var end = endIndex
+    var endUsed = 0
+    while end > startIndex {
+      let before = index(before: end)
+      let characterWidth = self[before].displayWidth
+      if endUsed + characterWidth > endBudget { break }
+      endUsed += characterWidth
+      end = before
+    }
+    var start = startIndex
+    var startUsed = 0
+    while start < end {
+      let characterWidth = self[start].displayWidth
+      if startUsed + endUsed + characterWidth > budget { break }
+      startUsed += characterWidth
+      start = index(after: start)
+    }
+    return self[..<start] + "…" + self[end...]
+  }
 }

@@ -10,6 +10,10 @@ import Testing
 @MainActor
 struct AppQuitTests {
   static let milk = ShoppingItem(id: UUID(1), name: "milk")
+  /// How the list feature keeps ``ListSaves/diskFull``.
+  static let diskFull = SaveFailure(
+    reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
+  )
 
   /// An app whose list has one change that is not on disk yet.
   static func unsavedApp() -> App.State {
@@ -72,10 +76,11 @@ struct AppQuitTests {
     }
     await store.receive(\.list.listSaved.failure) {
       $0.list.save.isWriting = false
-      $0.list.save.status = .failed(ListSaves.diskFull.description)
+      $0.list.save.status = .failed(Self.diskFull)
       $0.quitting = nil
       $0.quitConfirmation = QuitConfirmation.question(
-        saveFailure: ListSaves.diskFull.description
+        saveFailure: "could not save /home/ada/.local/share/shopping-list/list.json: "
+          + "No space left on device"
       )
     }
     await store.send(.quitConfirmation(.buttonPressed(nil))) { $0.quitConfirmation = nil }
@@ -128,7 +133,7 @@ struct AppQuitTests {
     }
     await store.receive(\.list.listSaved.failure) {
       $0.list.save.isWriting = false
-      $0.list.save.status = .failed(ListSaves.diskFull.description)
+      $0.list.save.status = .failed(Self.diskFull)
       $0.quitting = .finished
     }
   }
@@ -146,7 +151,7 @@ struct AppQuitTests {
     saves.releaseSave()
     await store.receive(\.list.listSaved.failure) {
       $0.list.save.isWriting = false
-      $0.list.save.status = .failed(ListSaves.diskFull.description)
+      $0.list.save.status = .failed(Self.diskFull)
       $0.quitting = .finished
     }
   }
@@ -154,7 +159,8 @@ struct AppQuitTests {
   @Test func ctrlCWhileTheQuestionIsShownQuits() async {
     var state = Self.unsavedApp()
     state.quitConfirmation = QuitConfirmation.question(
-      saveFailure: ListSaves.diskFull.description
+      saveFailure: "could not save /home/ada/.local/share/shopping-list/list.json: "
+        + "No space left on device"
     )
     let store = Self.makeStore(state)
     await store.send(.terminationRequested) {

@@ -30,6 +30,37 @@ struct ShoppingListPasteTests {
     #expect(saved.all == [[sugar, dates, flour, .milk]])
   }
 
+  @Test func aPasteOf100KilobytesAddsEveryLineAsOneUndoStep() async {
+    let lines = (0..<5_264).map { index in
+      let number = String(index)
+      let padded = String(repeating: "0", count: 5 - number.count) + number
+      return "- [\(index % 10 == 0 ? "x" : " ")] pasted \(padded)"
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    #expect(text.utf8.count == 100_016)
+    // NB: an id the incrementing UUIDs of 5,264 new items do not reach.
+    let kept = ShoppingItem(id: UUID(10_000), name: "kept")
+    let store = makeStore(.fixture([kept]))
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.textPasted(text))
+    await store.receive(\.delegate.statusMessage, "Added 5,264 items · u to undo")
+    #expect(store.state.items.count == 5_265)
+    #expect(
+      store.state.items.first == ShoppingItem(id: UUID(0), name: "pasted 00000", isChecked: true)
+    )
+    #expect(store.state.items[5_263] == ShoppingItem(id: UUID(5_263), name: "pasted 05263"))
+    #expect(store.state.items.last == kept)
+    #expect(store.state.checkedCount == 527)
+    #expect(store.state.cursor == 0)
+    #expect(store.state.history.undoSteps.map(\.label) == ["pasted 5,264 items"])
+    await store.send(.undoKeyPressed)
+    #expect(store.state.items.elements == [kept])
+    #expect(store.state.checkedCount == 0)
+    #expect(store.state.history.undoSteps.isEmpty)
+    await store.skipReceivedActions()
+    await store.skipInFlightEffects()
+  }
+
   @Test func aPasteWithNoItemsSaysSo() async {
     let store = makeStore(.fixture([.milk]))
     await store.send(.textPasted("\n# Groceries\n---\n"))

@@ -93,6 +93,9 @@ struct ShoppingListQuitTests {
     await store.receive(\.list.listSaved.failure)
     #expect(store.state.hasQuit == false)
     #expect(store.state.list.hasUnsavedChanges)
-    #expect(store.state.list.save.status == .failed(DiskFullError().description))
+    #expect(
+      store.state.list.save.status
+        == .failed(SaveFailure(reason: "could not save list.json: No space left on device"))
+    )
   }
 }

@@ -64,9 +64,33 @@ struct ShoppingListSavingTests {
     #expect(!store.state.hasUnsavedChanges)
   }
 
+  @Test func aListNeverWrittenSaysSoUntilItsFirstSave() async {
+    let clock = TestClock()
+    let saved = ListSaves()
+    let store = makeStore(.fixture([], isOnDisk: false), clock: clock, saved: saved)
+    #expect(store.state.save.status == .notSavedYet)
+    #expect(!store.state.hasUnsavedChanges)
+    await store.send(.textPasted("milk")) {
+      $0.items = [ShoppingItem(id: UUID(0), name: "milk")]
+      $0.history.undoSteps = [UndoStep(change: .remove([UUID(0)]), label: "pasted “milk”")]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Added “milk” · u to undo")
+    await store.expectSave(of: 1, after: clock)
+    #expect(saved.all == [[ShoppingItem(id: UUID(0), name: "milk")]])
+  }
+
+  @Test func aListLoadedFromItsFileSaysSaved() {
+    #expect(ShoppingList.State(items: [.milk]).save.status == .saved)
+    #expect(ShoppingList.State(items: [], isOnDisk: false).save.status == .notSavedYet)
+    let readOnly = ShoppingList.State(items: [], readOnlyReason: "locked", isOnDisk: false)
+    #expect(readOnly.save.status == .readOnly("locked"))
+  }
+
   @Test func aFailedSaveKeepsTheListAndRetriesOnTheNextChange() async {
     let clock = TestClock()
-    let saved = ListSaves(failing: [DiskFullError()])
+    let saved = ListSaves(failing: [ListSaves.diskFull])
     let store = makeStore(.fixture([.milk]), clock: clock, saved: saved)
     await store.send(.checkKeyPressed) {
       $0.items[0].isChecked = true
@@ -81,10 +105,13 @@ struct ShoppingListSavingTests {
     await store.receive(\.saveDelayElapsed) {
       $0.save.isWriting = true
     }
-    let reason = "could not save list.json: No space left on device"
-    await store.receive(\.listSaved.failure, ListSaveError(revision: 1, reason: reason)) {
+    // The system's reason and the file, apart: the status bar shows the reason first.
+    let failure = SaveFailure(
+      reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
+    )
+    await store.receive(\.listSaved.failure, ListSaveError(revision: 1, failure: failure)) {
       $0.save.isWriting = false
-      $0.save.status = .failed(reason)
+      $0.save.status = .failed(failure)
     }
     #expect(store.state.items == [checkedMilk])
     #expect(store.state.hasUnsavedChanges)

@@ -18,6 +18,7 @@ struct ListLoadingTests {
       let list = await ListLoading.initialState(from: storage)
       #expect(list.items.isEmpty)
       #expect(!list.isReadOnly)
+      #expect(list.save.status == .notSavedYet)
     }
   }
 
@@ -29,6 +30,7 @@ struct ListLoadingTests {
       let list = await ListLoading.initialState(from: storage)
       #expect(Array(list.items) == [Self.milk])
       #expect(!list.isReadOnly)
+      #expect(list.save.status == .saved)
       try await storage.save([])
       #expect(try file.read().isEmpty)
     }

@@ -88,17 +88,26 @@ struct ShoppingListViewStateTests {
       counts: "2 items · 0 in basket", mode: "editing", save: "saving…"
     ))
     state.editing = nil
-    state.save.status = .failed("could not save list.json: Permission denied")
+    state.save.status = .failed(
+      SaveFailure(reason: "Permission denied", path: "/home/ada/list.json")
+    )
     state.filter = ItemFilter()
     state.filter?.query = LineEditor.State(text: "egg")
     state.filter?.applyQuery(to: state.items)
     #expect(ShoppingListView.ViewState(state).status == ShoppingListView.Status(
       counts: "1 of 2 items", mode: "filtering",
-      save: "save failed: could not save list.json: Permission denied"
+      save: "save failed: Permission denied", savePath: "/home/ada/list.json"
     ))
     let readOnly = ShoppingList.State(items: [.milk], readOnlyReason: "locked")
     #expect(ShoppingListView.ViewState(readOnly).status == ShoppingListView.Status(
       counts: "1 item · 0 in basket", mode: "read-only", save: nil
+    ))
+  }
+
+  @Test func aListWithNoFileYetIsNotSavedYet() {
+    let state = ShoppingList.State(items: [], isOnDisk: false)
+    #expect(ShoppingListView.ViewState(state).status == ShoppingListView.Status(
+      counts: "0 items · 0 in basket", mode: nil, save: "not saved yet"
     ))
   }
 

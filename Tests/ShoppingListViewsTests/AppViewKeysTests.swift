@@ -106,17 +106,16 @@ struct AppViewKeysTests {
 
   @Test func theQuitQuestionTakesEveryKey() {
     var state = Self.listApp
-    state.quitConfirmation = QuitConfirmation.question(
-      saveFailure: "could not save list.json: No space left on device"
+    state.alert = .quitWithoutSaving(
+      SaveFailure(reason: "No space left on device", path: "list.json")
     )
-    #expect(
-      Self.action(.character("y"), in: state)
-        == .quitConfirmation(.buttonPressed(.quitWithoutSaving))
-    )
-    #expect(Self.action(.enter, in: state) == .quitConfirmation(.buttonPressed(.quitWithoutSaving)))
-    #expect(Self.action(.escape, in: state) == .quitConfirmation(.buttonPressed(nil)))
+    #expect(Self.action(.character("y"), in: state) == .alert(.presented(.quitWithoutSaving)))
+    #expect(Self.action(.enter, in: state) == .alert(.presented(.quitWithoutSaving)))
+    #expect(Self.action(.character("n"), in: state) == .alert(.dismiss))
+    #expect(Self.action(.escape, in: state) == .alert(.dismiss))
     #expect(Self.action(.character("q"), in: state) == nil)
-    #expect(Self.action(.character("j"), in: state) == .quitConfirmation(.scrollDownKeyPressed))
+    #expect(Self.action(.character("j"), in: state) == .alertScrolled(.lineDown))
+    #expect(Self.action(.pageUp, in: state) == .alertScrolled(.pageUp))
   }
 
   @Test func nothingHappensWhileQuitting() {

@@ -126,6 +126,25 @@ struct AppViewMouseTests {
     )
   }
 
+  /// The quit question's footer is on row 15: "y Quit" in columns 50 to 55, "n Keep open" 59
+  /// to 69.
+  @Test func aClickOnTheQuitQuestionsButtonsPicksThem() {
+    let state = Self.listApp {
+      $0.alert = .quitWithoutSaving(
+        SaveFailure(
+          reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
+        )
+      )
+    }
+    #expect(
+      Self.action(.press(.left), x: 50, y: 15, in: state) == .alert(.presented(.quitWithoutSaving))
+    )
+    #expect(Self.action(.press(.left), x: 69, y: 15, in: state) == .alert(.dismiss))
+    #expect(Self.action(.press(.left), x: 57, y: 15, in: state) == nil)
+    #expect(Self.action(.press(.left), x: 3, y: 3, in: state) == nil)
+    #expect(Self.action(.wheelUp, x: 30, y: 10, in: state) == .alertScrolled(.lineUp))
+  }
+
   @Test func theHelpOverlayClosesOnAClickAndScrollsWithTheWheel() {
     let state = Self.listApp { $0.help = Help.State(pane: .list) }
     #expect(Self.action(.press(.left), x: 18, y: 0, in: state) == .help(.dismissKeyPressed))

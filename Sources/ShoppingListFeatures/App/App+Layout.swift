@@ -13,7 +13,7 @@ extension App {
     /// The help's lines, while it is shown.
     package var help: TextExtent?
     /// The quit question's message, while it is shown.
-    package var quitConfirmation: TextExtent?
+    package var alert: TextExtent?
 
     /// A layout with these measurements; overlays that are not shown have none.
     package init(
@@ -21,13 +21,13 @@ extension App {
       listConfirmationDialog: TextExtent? = nil,
       counterAlert: TextExtent? = nil,
       help: TextExtent? = nil,
-      quitConfirmation: TextExtent? = nil
+      alert: TextExtent? = nil
     ) {
       self.list = list
       self.listConfirmationDialog = listConfirmationDialog
       self.counterAlert = counterAlert
       self.help = help
-      self.quitConfirmation = quitConfirmation
+      self.alert = alert
     }
   }
 }

@@ -45,9 +45,7 @@ extension AppView {
       },
       counterAlert: state.counter.alert.map { ModalView.extent(of: $0, in: bounds) },
       help: state.help.map { HelpView.extent(of: $0, in: bounds) },
-      quitConfirmation: state.quitConfirmation.map {
-        ModalView.extent(of: $0.alertState, in: bounds)
-      }
+      alert: state.alert.map { ModalView.extent(of: $0, in: bounds) }
     )
   }
 }

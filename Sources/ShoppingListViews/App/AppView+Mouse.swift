@@ -15,9 +15,8 @@ extension AppView {
   ) -> App.Action? {
     guard !state.isQuitting else { return nil }
     let bounds = Rect(size: screen)
-    if let confirmation = state.quitConfirmation {
-      return ModalView.action(for: event, in: confirmation, on: bounds)
-        .map { App.Action.quitConfirmation($0.modalAction) }
+    if let alert = state.alert {
+      return ModalView.action(for: event, in: alert, on: bounds).map(alertAction)
     }
     if state.help != nil {
       return HelpView.action(for: event).map(App.Action.help)

@@ -32,8 +32,8 @@ package enum AppView {
     if let help = state.help {
       renderOverlay(into: &canvas) { HelpView.render(help, into: &$0, in: rect) }
     }
-    if let confirmation = state.quitConfirmation {
-      renderOverlay(into: &canvas) { ModalView.render(confirmation, into: &$0, in: rect) }
+    if let alert = state.alert {
+      renderOverlay(into: &canvas) { ModalView.render(alert, into: &$0, in: rect) }
     }
   }
 

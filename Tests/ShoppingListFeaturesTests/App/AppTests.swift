@@ -89,7 +89,7 @@ struct AppTests {
       .layoutChanged(
         App.Layout(
           list: ShoppingList.Layout(), listConfirmationDialog: extent, counterAlert: extent,
-          help: extent, quitConfirmation: extent
+          help: extent, alert: extent
         )
       )
     )

@@ -36,25 +36,30 @@ extension ModalView {
       )
     }
 
-    /// Buttons get the letters of a yes/no question: `y` for the default one, `n` for the one
-    /// that cancels; a lone button gets none, Enter and Escape pick it.
     private init(
       title: TextState, message: TextState?, buttons: [ButtonState<ButtonAction>],
       scrollOffset: Int
     ) {
+      let defaultIndex = buttons.firstIndex { $0.role != .cancel } ?? buttons.indices.first
       self.title = String(state: title)
       self.message = message.map { String(state: $0) } ?? ""
-      defaultButtonIndex = buttons.firstIndex { $0.role != .cancel } ?? buttons.indices.first
-      cancelButtonIndex = buttons.firstIndex { $0.role == .cancel }
-      self.buttons = buttons.enumerated().map { [defaultButtonIndex] index, button in
-        let shortcut: Character? =
-          if buttons.count < 2 { nil }
-          else if button.role == .cancel { "n" }
-          else if index == defaultButtonIndex { "y" }
-          else { nil }
-        return Button(button, shortcut: shortcut)
+      self.buttons = buttons.indices.map { index in
+        let shortcut = Self.shortcut(at: index, of: buttons, default: defaultIndex)
+        return Button(buttons[index], shortcut: shortcut)
       }
+      defaultButtonIndex = defaultIndex
+      cancelButtonIndex = buttons.firstIndex { $0.role == .cancel }
       self.scrollOffset = scrollOffset
+    }
+
+    /// The letters of a yes/no question: `y` for the default button, `n` for the one that
+    /// cancels; a lone button gets none, Enter and Escape pick it.
+    private static func shortcut(
+      at index: Int, of buttons: [ButtonState<ButtonAction>], default defaultIndex: Int?
+    ) -> Character? {
+      guard buttons.count > 1 else { return nil }
+      if buttons[index].role == .cancel { return "n" }
+      return index == defaultIndex ? "y" : nil
     }
 
     /// The columns the buttons take in the footer.

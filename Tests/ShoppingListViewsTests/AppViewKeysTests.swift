@@ -74,9 +74,16 @@ struct AppViewKeysTests {
 
   @Test func aPanesDialogTakesEveryKey() {
     var state = Self.counterApp
-    state.counter.factModal = ModalState(title: "Fact about 0", message: "0 is even.")
-    #expect(Self.action(.enter, in: state) == .counter(.factModal(.buttonPressed(nil))))
-    #expect(Self.action(.character("q"), in: state) == .counter(.factModal(.buttonPressed(nil))))
+    state.counter.alert = AlertState {
+      TextState("Fact about 0")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState("0 is even.")
+    }
+    #expect(Self.action(.enter, in: state) == .counter(.alert(.dismiss)))
+    #expect(Self.action(.character("q"), in: state) == .counter(.alert(.dismiss)))
+    #expect(Self.action(.pageDown, in: state) == .counter(.alertScrolled(.pageDown)))
     #expect(Self.action(.tab, in: state) == nil)
     #expect(Self.action(.character("?"), in: state) == nil)
   }
@@ -86,25 +93,29 @@ struct AppViewKeysTests {
     state.list.items[0].isChecked = true
     state.list.checkedCount = 1
     _ = ShoppingList().reduce(into: &state.list, action: .clearCheckedKeyPressed)
-    #expect(state.list.confirmation != nil)
+    #expect(state.list.confirmationDialog != nil)
     #expect(Self.action(.character("q"), in: state) == nil)
     #expect(Self.action(.tab, in: state) == nil)
-    #expect(Self.action(.character("n"), in: state) == .list(.confirmation(.buttonPressed(nil))))
+    #expect(Self.action(.character("n"), in: state) == .list(.confirmationDialog(.dismiss)))
+    #expect(
+      Self.action(.character("y"), in: state)
+        == .list(.confirmationDialog(.presented(.removeCheckedItems)))
+    )
+    #expect(Self.action(.up, in: state) == .list(.confirmationDialogScrolled(.lineUp)))
   }
 
   @Test func theQuitQuestionTakesEveryKey() {
     var state = Self.listApp
-    state.quitConfirmation = QuitConfirmation.question(
-      saveFailure: "could not save list.json: No space left on device"
+    state.alert = .quitWithoutSaving(
+      SaveFailure(reason: "No space left on device", path: "list.json")
     )
-    #expect(
-      Self.action(.character("y"), in: state)
-        == .quitConfirmation(.buttonPressed(.quitWithoutSaving))
-    )
-    #expect(Self.action(.enter, in: state) == .quitConfirmation(.buttonPressed(.quitWithoutSaving)))
-    #expect(Self.action(.escape, in: state) == .quitConfirmation(.buttonPressed(nil)))
+    #expect(Self.action(.character("y"), in: state) == .alert(.presented(.quitWithoutSaving)))
+    #expect(Self.action(.enter, in: state) == .alert(.presented(.quitWithoutSaving)))
+    #expect(Self.action(.character("n"), in: state) == .alert(.dismiss))
+    #expect(Self.action(.escape, in: state) == .alert(.dismiss))
     #expect(Self.action(.character("q"), in: state) == nil)
-    #expect(Self.action(.character("j"), in: state) == .quitConfirmation(.scrollDownKeyPressed))
+    #expect(Self.action(.character("j"), in: state) == .alertScrolled(.lineDown))
+    #expect(Self.action(.pageUp, in: state) == .alertScrolled(.pageUp))
   }
 
   @Test func nothingHappensWhileQuitting() {

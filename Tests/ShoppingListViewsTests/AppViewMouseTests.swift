@@ -102,18 +102,18 @@ struct AppViewMouseTests {
 
   /// The question's footer is on row 13: "y Remove" in columns 50 to 57, "n Keep" 61 to 66.
   @Test func aClickOnADialogsButtonPicksItAndNothingElseReachesBeneath() {
-    let state = Self.listApp { $0.list.confirmation = .clearChecked(count: 2) }
+    let state = Self.listApp { $0.list.confirmationDialog = .clearChecked(count: 2) }
     #expect(
       Self.action(.press(.left), x: 50, y: 13, in: state)
-        == .list(.confirmation(.buttonPressed(.removeCheckedItems)))
+        == .list(.confirmationDialog(.presented(.removeCheckedItems)))
     )
     #expect(
       Self.action(.press(.left), x: 57, y: 13, in: state)
-        == .list(.confirmation(.buttonPressed(.removeCheckedItems)))
+        == .list(.confirmationDialog(.presented(.removeCheckedItems)))
     )
     #expect(
       Self.action(.press(.left), x: 66, y: 13, in: state)
-        == .list(.confirmation(.buttonPressed(nil)))
+        == .list(.confirmationDialog(.dismiss))
     )
     #expect(Self.action(.press(.left), x: 59, y: 13, in: state) == nil)
     #expect(Self.action(.press(.left), x: 49, y: 13, in: state) == nil)
@@ -122,8 +122,27 @@ struct AppViewMouseTests {
     #expect(Self.action(.press(.left), x: 18, y: 0, in: state) == nil)
     #expect(
       Self.action(.wheelDown, x: 30, y: 1, in: state)
-        == .list(.confirmation(.scrollDownKeyPressed))
+        == .list(.confirmationDialogScrolled(.lineDown))
     )
+  }
+
+  /// The quit question's footer is on row 15: "y Quit" in columns 50 to 55, "n Keep open" 59
+  /// to 69.
+  @Test func aClickOnTheQuitQuestionsButtonsPicksThem() {
+    let state = Self.listApp {
+      $0.alert = .quitWithoutSaving(
+        SaveFailure(
+          reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
+        )
+      )
+    }
+    #expect(
+      Self.action(.press(.left), x: 50, y: 15, in: state) == .alert(.presented(.quitWithoutSaving))
+    )
+    #expect(Self.action(.press(.left), x: 69, y: 15, in: state) == .alert(.dismiss))
+    #expect(Self.action(.press(.left), x: 57, y: 15, in: state) == nil)
+    #expect(Self.action(.press(.left), x: 3, y: 3, in: state) == nil)
+    #expect(Self.action(.wheelUp, x: 30, y: 10, in: state) == .alertScrolled(.lineUp))
   }
 
   @Test func theHelpOverlayClosesOnAClickAndScrollsWithTheWheel() {

@@ -95,7 +95,7 @@ struct AppViewTests {
     let app = try AppHarness(state, storage: ListSaves(failing: [ListSaves.diskFull]).storage)
     app.type("q")
     #expect(app.screen.lines.last?.contains("Saving before quitting…") == true)
-    try await waitUntil { app.store.state.quitConfirmation != nil }
+    try await waitUntil { app.store.state.alert != nil }
     app.settle()
     assertCanvasSnapshot(app.screen, named: "80x24")
   }

@@ -122,38 +122,44 @@ struct CounterViewTests {
     ])
   }
 
-  // MARK: - The fact modal
+  // MARK: - The fact alert
 
-  static func factModal(about number: Int, _ message: String) -> ModalState<Never> {
-    ModalState(title: "Fact about \(number)", message: message)
+  static func factAlert(about number: Int, _ message: String) -> AlertState<Counter.Action.Alert> {
+    AlertState {
+      TextState("Fact about \(number)")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(message)
+    }
   }
 
   @Test(arguments: [KeyEvent.enter, .escape, .character(" "), .character("q")])
-  func theFactModalIsDismissedWith(_ key: KeyEvent) async throws {
+  func theFactAlertIsDismissedWith(_ key: KeyEvent) async throws {
     var state = Counter.State(count: 3)
-    state.factModal = Self.factModal(about: 3, "3 is odd.")
+    state.alert = Self.factAlert(about: 3, "3 is odd.")
     let store = TestStore(initialState: state) { Counter() }
     let action = try #require(CounterView.action(for: key, in: CounterView.ViewState(state)))
-    await store.send(action) { $0.factModal = nil }
+    #expect(action == .alert(.dismiss))
+    await store.send(action) { $0.alert = nil }
   }
 
   @Test(arguments: [
     KeyEvent.character("+"), .character("="), .character("-"), .character("0"),
     .character("f"), .character("x"), .tab, .left,
   ])
-  func theModalSwallowsThePanesKeys(_ key: KeyEvent) {
+  func theAlertSwallowsThePanesKeys(_ key: KeyEvent) {
     var state = Counter.State(count: 3)
-    state.factModal = Self.factModal(about: 3, "3 is odd.")
+    state.alert = Self.factAlert(about: 3, "3 is odd.")
     #expect(CounterView.action(for: key, in: CounterView.ViewState(state)) == nil)
   }
 
-  @Test func theModalTakesTheKeysThatWouldCountUpAndDown() {
+  @Test func theAlertTakesTheKeysThatWouldCountUpAndDown() {
     var state = Counter.State(count: 3)
-    state.factModal = Self.factModal(about: 3, "3 is odd.")
+    state.alert = Self.factAlert(about: 3, "3 is odd.")
     let viewState = CounterView.ViewState(state)
-    #expect(CounterView.action(for: .character("j"), in: viewState)
-      == .factModal(.scrollDownKeyPressed))
-    #expect(CounterView.action(for: .up, in: viewState) == .factModal(.scrollUpKeyPressed))
+    #expect(CounterView.action(for: .character("j"), in: viewState) == .alertScrolled(.lineDown))
+    #expect(CounterView.action(for: .up, in: viewState) == .alertScrolled(.lineUp))
   }
 }
 

@@ -21,7 +21,7 @@ struct TerminalTooSmallTests {
     app.press(.delete, .tab)
     #expect(app.store.state.list.items.elements == [.milk, eggs])
     #expect(app.store.state.list.editing == nil)
-    #expect(app.store.state.list.confirmation == nil)
+    #expect(app.store.state.list.confirmationDialog == nil)
     #expect(app.store.state.activePane == .list)
   }
 

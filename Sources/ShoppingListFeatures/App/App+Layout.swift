@@ -7,27 +7,27 @@ extension App {
     /// The list pane's width and rows.
     package var list: ShoppingList.Layout
     /// The `C` question's message, while it is shown.
-    package var listConfirmation: TextExtent?
+    package var listConfirmationDialog: TextExtent?
     /// The fact's message, while it is shown.
-    package var factModal: TextExtent?
+    package var counterAlert: TextExtent?
     /// The help's lines, while it is shown.
     package var help: TextExtent?
     /// The quit question's message, while it is shown.
-    package var quitConfirmation: TextExtent?
+    package var alert: TextExtent?
 
     /// A layout with these measurements; overlays that are not shown have none.
     package init(
       list: ShoppingList.Layout,
-      listConfirmation: TextExtent? = nil,
-      factModal: TextExtent? = nil,
+      listConfirmationDialog: TextExtent? = nil,
+      counterAlert: TextExtent? = nil,
       help: TextExtent? = nil,
-      quitConfirmation: TextExtent? = nil
+      alert: TextExtent? = nil
     ) {
       self.list = list
-      self.listConfirmation = listConfirmation
-      self.factModal = factModal
+      self.listConfirmationDialog = listConfirmationDialog
+      self.counterAlert = counterAlert
       self.help = help
-      self.quitConfirmation = quitConfirmation
+      self.alert = alert
     }
   }
 }

@@ -23,7 +23,9 @@ package struct App {
     /// The help overlay, while it is shown.
     package var help: Help.State?
     /// The question asked when the final save failed, while it is shown.
-    package var quitConfirmation: ModalState<QuitConfirmation>?
+    @Presents package var alert: AlertState<Action.Alert>?
+    /// How far the question is scrolled; a new question starts at the top.
+    package var alertScroll = ScrollPosition()
     /// How far quitting has got, `nil` while the app runs normally.
     package var quitting: Quitting?
 
@@ -43,10 +45,12 @@ package struct App {
     package var layout: Layout {
       Layout(
         list: list.viewport.layout,
-        listConfirmation: list.confirmation?.scroll.extent,
-        factModal: counter.factModal?.scroll.extent,
+        listConfirmationDialog: list.confirmationDialog.map { _ in
+          list.confirmationDialogScroll.extent
+        },
+        counterAlert: counter.alert.map { _ in counter.alertScroll.extent },
         help: help?.scroll.extent,
-        quitConfirmation: quitConfirmation?.scroll.extent
+        alert: alert.map { _ in alertScroll.extent }
       )
     }
   }
@@ -60,8 +64,10 @@ package struct App {
     case counter(Counter.Action)
     /// Something happened in the help overlay.
     case help(Help.Action)
-    /// Something happened in the question asked when the final save failed.
-    case quitConfirmation(ModalAction<QuitConfirmation>)
+    /// A button of the question asked when the final save failed was picked.
+    case alert(PresentationAction<Alert>)
+    /// The question was scrolled with a key or the wheel.
+    case alertScrolled(ScrollMove)
 
     /// The views measured a new layout: the screen changed size, or an overlay appeared.
     case layoutChanged(Layout)
@@ -79,6 +85,12 @@ package struct App {
     case terminationRequested
     /// The status bar's message has been shown long enough.
     case statusMessageExpired
+
+    /// The quit question's button that does something; "Keep open" only closes it.
+    package enum Alert: Equatable, Sendable {
+      /// Quit and lose the changes since the last successful save.
+      case quitWithoutSaving
+    }
   }
 
   /// How far quitting has got, so keys stop reaching the panes once the person asked to quit and
@@ -106,7 +118,7 @@ package struct App {
       core(into: &state, action: action)
     }
     .ifLet(\.help, action: \.help) { Help() }
-    .ifLet(\.quitConfirmation, action: \.quitConfirmation) { Modal() }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   private enum CancelID {
@@ -154,14 +166,13 @@ package struct App {
       return quit(&state, asksOnFailure: true)
     case .terminationRequested:
       return terminationRequested(&state)
-    case .quitConfirmation(.buttonPressed(.quitWithoutSaving)):
-      state.quitConfirmation = nil
+    case .alert(.presented(.quitWithoutSaving)):
       state.quitting = .finished
       return .none
-    case .quitConfirmation(.buttonPressed):
-      state.quitConfirmation = nil
+    case .alert:
       return .none
-    case .quitConfirmation:
+    case .alertScrolled(let move):
+      state.alertScroll.scroll(move)
       return .none
     }
   }
@@ -169,10 +180,14 @@ package struct App {
   /// Gives every pane and overlay its measurements; each keeps its cursor or scroll in range.
   private func layoutChanged(to layout: Layout, in state: inout State) {
     state.list.resize(to: layout.list)
-    if let extent = layout.listConfirmation { state.list.confirmation?.scroll.measure(extent) }
-    if let extent = layout.factModal { state.counter.factModal?.scroll.measure(extent) }
+    if let extent = layout.listConfirmationDialog, state.list.confirmationDialog != nil {
+      state.list.confirmationDialogScroll.measure(extent)
+    }
+    if let extent = layout.counterAlert, state.counter.alert != nil {
+      state.counter.alertScroll.measure(extent)
+    }
     if let extent = layout.help { state.help?.scroll.measure(extent) }
-    if let extent = layout.quitConfirmation { state.quitConfirmation?.scroll.measure(extent) }
+    if let extent = layout.alert, state.alert != nil { state.alertScroll.measure(extent) }
   }
 
   /// Keeps the name being typed in the list, as `Enter` does (a new item left empty still
@@ -203,8 +218,8 @@ package struct App {
   /// Quits without asking: the runtime ends the process shortly whatever the app does.
   private func terminationRequested(_ state: inout State) -> Effect<Action> {
     switch state.quitting {
-    case nil where state.quitConfirmation != nil:
-      state.quitConfirmation = nil
+    case nil where state.alert != nil:
+      state.alert = nil
       state.quitting = .finished
       return .none
     case nil:
@@ -232,7 +247,8 @@ package struct App {
     }
     if asksOnFailure {
       state.quitting = nil
-      state.quitConfirmation = QuitConfirmation.question(saveFailure: failure.description)
+      state.alert = .quitWithoutSaving(failure)
+      state.alertScroll = ScrollPosition()
     } else {
       state.quitting = .finished
     }

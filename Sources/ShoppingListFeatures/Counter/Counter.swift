@@ -2,7 +2,7 @@ import Architecture
 import NumberFacts
 
 /// The number-fact counter: a count to nudge up and down, and facts about it from the fact
-/// server or worked out offline, shown in a modal.
+/// server or worked out offline, shown in an alert.
 ///
 /// Asking for a fact while one is on its way cancels the first request; keys keep working while
 /// it is fetched. The app stops a request in flight when it quits with
@@ -10,7 +10,7 @@ import NumberFacts
 @Reducer
 package struct Counter {
   /// The counter pane: the count, where facts come from, the fact on its way, and the fact
-  /// shown in a modal.
+  /// shown in an alert.
   package struct State: Equatable, Sendable {
     /// The number on screen; it stops at `Int.min` and `Int.max` instead of overflowing.
     package var count: Int
@@ -19,7 +19,9 @@ package struct Counter {
     /// The number whose fact is on its way, `nil` when no request is in flight.
     package var factInFlight: Int?
     /// The fact (or why there is none), shown over the screen until dismissed.
-    package var factModal: ModalState<Never>?
+    @Presents package var alert: AlertState<Action.Alert>?
+    /// How far the fact is scrolled; a new fact starts at the top.
+    package var alertScroll = ScrollPosition()
 
     /// A counter at `count` taking facts from `factsMode`.
     package init(count: Int = 0, factsMode: FactsMode = .auto) {
@@ -40,8 +42,13 @@ package struct Counter {
     case numberFactKeyPressed
     /// The fact server answered, or could not.
     case numberFactResponse(Result<String, NumberFactFailure>)
-    /// Something happened in the fact modal.
-    case factModal(ModalAction<Never>)
+    /// The fact alert's button was picked (it only closes the alert).
+    case alert(PresentationAction<Alert>)
+    /// The fact was scrolled with a key or the wheel.
+    case alertScrolled(ScrollMove)
+
+    /// The fact alert only informs: its one button has no action of its own.
+    package enum Alert: Equatable, Sendable {}
   }
 
   @Dependency(\.numberFact) var numberFact
@@ -80,18 +87,19 @@ package struct Counter {
           return .none
         }
         state.factInFlight = nil
-        state.factModal = factModal(about: number, response, mode: state.factsMode)
+        let message = factMessage(about: number, response, mode: state.factsMode)
+        showFact(about: number, message, in: &state)
         return .none
 
-      case .factModal(.buttonPressed):
-        state.factModal = nil
+      case .alert:
         return .none
 
-      case .factModal:
+      case .alertScrolled(let move):
+        state.alertScroll.scroll(move)
         return .none
       }
     }
-    .ifLet(\.factModal, action: \.factModal) { Modal() }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// Stops the fact request in flight, if any; the app returns this when the person quits.
@@ -113,7 +121,7 @@ package struct Counter {
   private func askForFact(_ state: inout State) -> Effect<Action> {
     let number = state.count
     guard state.factsMode != .offline else {
-      state.factModal = modal(about: number, message: offlineNumberFact.fact(number))
+      showFact(about: number, offlineNumberFact.fact(number), in: &state)
       return .none
     }
     state.factInFlight = number
@@ -126,25 +134,32 @@ package struct Counter {
     .cancellable(id: CancelID.numberFact, cancelInFlight: true)
   }
 
-  private func factModal(
+  /// What the fact alert says for `response`: the fact, an offline one, or why there is none.
+  private func factMessage(
     about number: Int,
     _ response: Result<String, NumberFactFailure>,
     mode: FactsMode
-  ) -> ModalState<Never> {
-    let message: String
+  ) -> String {
     switch (response, mode) {
     case let (.success(fact), _):
-      message = fact
+      fact
     case (.failure, .auto), (.failure, .offline):
-      message = "\(offlineNumberFact.fact(number)) (offline)"
+      "\(offlineNumberFact.fact(number)) (offline)"
     case let (.failure(failure), .live):
-      message = "Could not load a number fact :(\n\(Self.sentence(failure.reason))"
+      "Could not load a number fact :(\n\(Self.sentence(failure.reason))"
     }
-    return modal(about: number, message: message)
   }
 
-  private func modal(about number: Int, message: String) -> ModalState<Never> {
-    ModalState(title: "Fact about \(number)", message: message)
+  /// Presents `message` about `number` in an alert with one OK button, scrolled to the top.
+  private func showFact(about number: Int, _ message: String, in state: inout State) {
+    state.alert = AlertState {
+      TextState("Fact about \(number)")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(message)
+    }
+    state.alertScroll = ScrollPosition()
   }
 
   /// `reason` as a sentence: capitalised, with a full stop.

@@ -1,6 +1,6 @@
 import NumberFacts
 
-/// Why a number fact could not be had, as the short reason the modal shows; a plain value so
+/// Why a number fact could not be had, as the short reason the fact alert shows; a plain value so
 /// responses compare equal in tests whatever the client threw.
 package struct NumberFactFailure: Error, Equatable, Sendable {
   /// A lowercase clause such as "the server answered 404 Not Found".

@@ -70,7 +70,8 @@ extension ShoppingList {
     guard state.checkedCount > 0 else {
       return .send(.delegate(.statusMessage("No checked items to remove")))
     }
-    state.confirmation = .clearChecked(count: state.checkedCount)
+    state.confirmationDialog = .clearChecked(count: state.checkedCount)
+    state.confirmationDialogScroll = ScrollPosition()
     return .none
   }
 

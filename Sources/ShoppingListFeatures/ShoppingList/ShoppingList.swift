@@ -30,8 +30,10 @@ package struct ShoppingList {
     package var checkedCount: Int
     /// Saving's bookkeeping and the status it reports.
     package var save: SaveState
-    /// The `C` confirmation, while it is shown.
-    package var confirmation: ModalState<ClearCheckedConfirmation>?
+    /// The `C` question, while it is shown.
+    @Presents package var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
+    /// How far the `C` question is scrolled; a new question starts at the top.
+    package var confirmationDialogScroll = ScrollPosition()
     /// Undo and redo.
     package var history = ItemsHistory()
 
@@ -152,8 +154,10 @@ package struct ShoppingList {
     case sortKeyPressed
     /// `C`: remove the checked items, after a confirmation.
     case clearCheckedKeyPressed
-    /// The `C` confirmation pane.
-    case confirmation(ModalAction<ClearCheckedConfirmation>)
+    /// A button of the `C` question was picked.
+    case confirmationDialog(PresentationAction<ConfirmationDialog>)
+    /// The `C` question was scrolled with a key or the wheel.
+    case confirmationDialogScrolled(ScrollMove)
 
     /// `/`: type a filter (or continue typing the kept one).
     case filterKeyPressed
@@ -180,6 +184,12 @@ package struct ShoppingList {
     /// Messages for App.
     case delegate(Delegate)
 
+    /// The button of the `C` question that does something; its cancel button only closes it.
+    package enum ConfirmationDialog: Equatable, Sendable {
+      /// `y`: remove every checked item (one undo step).
+      case removeCheckedItems
+    }
+
     /// What the list tells App, which owns the status bar.
     @CasePathable
     package enum Delegate: Equatable, Sendable {
@@ -203,7 +213,7 @@ package struct ShoppingList {
       }
       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
       .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
-      .ifLet(\.confirmation, action: \.confirmation) { Modal() }
+      .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
     }
   }
 
@@ -263,10 +273,12 @@ package struct ShoppingList {
       return sort(&state)
     case .clearCheckedKeyPressed:
       return askToClearChecked(&state)
-    case .confirmation(.buttonPressed(let button)):
-      state.confirmation = nil
-      return button == .removeCheckedItems ? clearChecked(&state) : .none
-    case .confirmation:
+    case .confirmationDialog(.presented(.removeCheckedItems)):
+      return clearChecked(&state)
+    case .confirmationDialog:
+      return .none
+    case .confirmationDialogScrolled(let move):
+      state.confirmationDialogScroll.scroll(move)
       return .none
     case .filterKeyPressed:
       state.startFiltering()

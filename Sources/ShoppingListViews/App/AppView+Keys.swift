@@ -11,6 +11,11 @@ extension AppView {
     KeyBinding(keys: [.character("q")], summary: "quit, saving first") { _ in .quitKeyPressed },
   ])
 
+  /// The app's action for what a key or the mouse did in the quit question.
+  package static func alertAction(_ event: ModalView<App.Action.Alert>.Event) -> App.Action {
+    event.action(picked: App.Action.alert, scrolled: App.Action.alertScrolled)
+  }
+
   /// The action `key` sends while the screen is too small to show the app, where only `q` acts
   /// (`ctrl+c`, `ctrl+z` and resizing are the runtime's): the person cannot see what any other
   /// key would do, and `q` saves first, keeping a name being typed.
@@ -26,8 +31,8 @@ extension AppView {
   /// pane has no use for the key, the global keys. While quitting, keys do nothing.
   package static func action(for key: KeyEvent, in state: ViewState) -> App.Action? {
     guard !state.isQuitting else { return nil }
-    if let confirmation = state.quitConfirmation {
-      return ModalView.action(for: key, in: confirmation).map(App.Action.quitConfirmation)
+    if let alert = state.alert {
+      return ModalView.action(for: key, in: alert).map(alertAction)
     }
     if let help = state.help {
       return HelpView.action(for: key, in: help).map(App.Action.help)
@@ -35,10 +40,10 @@ extension AppView {
     switch state.pane {
     case .list(let list):
       if let action = ShoppingListView.action(for: key, in: list) { return .list(action) }
-      if list.confirmation != nil { return nil }
+      if list.confirmationDialog != nil { return nil }
     case .counter(let counter):
       if let action = CounterView.action(for: key, in: counter) { return .counter(action) }
-      if counter.modal != nil { return nil }
+      if counter.alert != nil { return nil }
     }
     return globalKeys.action(for: key, in: state)
   }

@@ -40,10 +40,12 @@ extension AppView {
     let bounds = Rect(size: screen)
     return App.Layout(
       list: ShoppingListView.layout(of: state.list, in: Regions(screen: screen).pane.size),
-      listConfirmation: state.list.confirmation.map { ModalView.extent(of: $0, in: bounds) },
-      factModal: state.counter.factModal.map { ModalView.extent(of: $0, in: bounds) },
+      listConfirmationDialog: state.list.confirmationDialog.map {
+        ModalView.extent(of: $0, in: bounds)
+      },
+      counterAlert: state.counter.alert.map { ModalView.extent(of: $0, in: bounds) },
       help: state.help.map { HelpView.extent(of: $0, in: bounds) },
-      quitConfirmation: state.quitConfirmation.map { ModalView.extent(of: $0, in: bounds) }
+      alert: state.alert.map { ModalView.extent(of: $0, in: bounds) }
     )
   }
 }

@@ -15,23 +15,22 @@ extension AppView {
   ) -> App.Action? {
     guard !state.isQuitting else { return nil }
     let bounds = Rect(size: screen)
-    if let confirmation = state.quitConfirmation {
-      return ModalView.action(for: event, in: confirmation, on: bounds)
-        .map(App.Action.quitConfirmation)
+    if let alert = state.alert {
+      return ModalView.action(for: event, in: alert, on: bounds).map(alertAction)
     }
     if state.help != nil {
       return HelpView.action(for: event).map(App.Action.help)
     }
     switch state.pane {
     case .list(let list):
-      if let confirmation = list.confirmation {
-        return ModalView.action(for: event, in: confirmation, on: bounds)
-          .map { .list(.confirmation($0)) }
+      if let dialog = list.confirmationDialog {
+        return ModalView.action(for: event, in: dialog, on: bounds)
+          .map { .list(ShoppingListView.confirmationDialogAction($0)) }
       }
     case .counter(let counter):
-      if let modal = counter.modal {
-        return ModalView.action(for: event, in: modal, on: bounds)
-          .map { .counter(.factModal($0)) }
+      if let alert = counter.alert {
+        return ModalView.action(for: event, in: alert, on: bounds)
+          .map { .counter(CounterView.alertAction($0)) }
       }
     }
     let regions = Regions(screen: screen)

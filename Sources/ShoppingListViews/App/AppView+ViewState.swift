@@ -14,7 +14,7 @@ extension AppView {
     /// The help overlay, while it is shown.
     package var help: HelpView.ViewState?
     /// The question asked when the final save failed, while it is shown.
-    package var quitConfirmation: ModalView<QuitConfirmation>.ViewState?
+    package var alert: ModalView<App.Action.Alert>.ViewState?
     /// Whether the app is saving on its way out, when keys no longer do anything.
     package var isQuitting: Bool
 
@@ -33,7 +33,7 @@ extension AppView {
       }
       statusBar = StatusBarView.ViewState(state, list: list)
       help = state.help.map(HelpView.ViewState.init)
-      quitConfirmation = state.quitConfirmation.map(ModalView.ViewState.init)
+      alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }
       isQuitting = state.quitting != nil
     }
   }

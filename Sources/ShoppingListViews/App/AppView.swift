@@ -20,20 +20,20 @@ package enum AppView {
     switch state.pane {
     case .list(let list):
       ShoppingListView.render(list, into: &canvas, in: layout.pane)
-      if let confirmation = list.confirmation {
-        renderOverlay(into: &canvas) { ModalView.render(confirmation, into: &$0, in: rect) }
+      if let dialog = list.confirmationDialog {
+        renderOverlay(into: &canvas) { ModalView.render(dialog, into: &$0, in: rect) }
       }
     case .counter(let counter):
       CounterView.render(counter, into: &canvas, in: layout.pane)
-      if let modal = counter.modal {
-        renderOverlay(into: &canvas) { ModalView.render(modal, into: &$0, in: rect) }
+      if let alert = counter.alert {
+        renderOverlay(into: &canvas) { ModalView.render(alert, into: &$0, in: rect) }
       }
     }
     if let help = state.help {
       renderOverlay(into: &canvas) { HelpView.render(help, into: &$0, in: rect) }
     }
-    if let confirmation = state.quitConfirmation {
-      renderOverlay(into: &canvas) { ModalView.render(confirmation, into: &$0, in: rect) }
+    if let alert = state.alert {
+      renderOverlay(into: &canvas) { ModalView.render(alert, into: &$0, in: rect) }
     }
   }
 

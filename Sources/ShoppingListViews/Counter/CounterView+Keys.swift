@@ -18,13 +18,20 @@ extension CounterView {
 
   /// The action `key` sends to the counter, or `nil` when the pane has no use for it.
   ///
-  /// While the fact modal is shown every key goes to it, and `nil` then means the modal
-  /// swallowed the key: the app must check ``ViewState/modal`` before offering a key to its own
+  /// While the fact alert is shown every key goes to it, and `nil` then means the alert
+  /// swallowed the key: the app must check ``ViewState/alert`` before offering a key to its own
   /// table.
   package static func action(for key: KeyEvent, in state: ViewState) -> Counter.Action? {
-    if let modal = state.modal {
-      return ModalView.action(for: key, in: modal).map(Counter.Action.factModal)
+    if let alert = state.alert {
+      return ModalView.action(for: key, in: alert).map(alertAction)
     }
     return keyTable.action(for: key, in: state)
+  }
+
+  /// The counter's action for what a key or the mouse did in the fact alert.
+  package static func alertAction(
+    _ event: ModalView<Counter.Action.Alert>.Event
+  ) -> Counter.Action {
+    event.action(picked: Counter.Action.alert, scrolled: Counter.Action.alertScrolled)
   }
 }

@@ -8,8 +8,8 @@ extension CounterView {
     package var count: String
     /// The line under the count: the fact on its way, or where facts come from.
     package var status: Status
-    /// The fact modal; the app draws it over the whole screen and gives it every key.
-    package var modal: ModalView<Never>.ViewState?
+    /// The fact alert; the app draws it over the whole screen and gives it every key.
+    package var alert: ModalView<Counter.Action.Alert>.ViewState?
 
     /// The view state of `state`.
     package init(_ state: Counter.State) {
@@ -23,7 +23,7 @@ extension CounterView {
         case .offline: status = .idle("offline facts")
         }
       }
-      modal = state.factModal.map(ModalView.ViewState.init)
+      alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }
     }
   }
 }

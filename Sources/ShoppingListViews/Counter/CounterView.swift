@@ -2,7 +2,7 @@ import ShoppingListFeatures
 import TerminalUI
 
 /// Draws the counter pane: the count large and centred, the state of a fact request under it,
-/// and the keys along the bottom. The fact modal is drawn by the app, over the whole screen.
+/// and the keys along the bottom. The fact alert is drawn by the app, over the whole screen.
 ///
 /// ```swift
 /// CounterView.render(CounterView.ViewState(state.counter), into: &canvas, in: paneRect)

@@ -1,9 +1,9 @@
 import ShoppingListFeatures
 import TerminalUI
 
-/// Where a modal's parts go on a screen, and its message wrapped to fit: one computation shared
+/// Where a dialog's parts go on a screen, and its message wrapped to fit: one computation shared
 /// by ``ModalView/render(_:into:in:)`` (to draw) and ``ModalView/extent(of:in:)`` (to measure
-/// what ``Modal`` may scroll), so they always agree.
+/// how far the presenting feature may scroll it), so they always agree.
 ///
 /// The box is as narrow as a short message allows and at most ``maximumTextWidth`` columns of
 /// text, centred, with a margin when the screen has room for one; it never leaves the screen.

@@ -2,16 +2,16 @@ import ShoppingListFeatures
 import TerminalUI
 
 extension ModalView {
-  /// The action a mouse event sends to the modal drawn centred in `screen`: a left click on a
+  /// What a mouse event does in the dialog drawn centred in `screen`: a left click on a
   /// button picks it, as its key would; the wheel scrolls the message a line a notch. Anything
   /// else, a click outside the box included, does nothing: a question is never answered by a
   /// stray click.
   package static func action(
     for event: MouseEvent, in state: ViewState, on screen: Rect
-  ) -> ModalAction<ButtonAction>? {
+  ) -> Event? {
     switch event.kind {
-    case .wheelDown: return .scrollDownKeyPressed
-    case .wheelUp: return .scrollUpKeyPressed
+    case .wheelDown: return .scrolled(.lineDown)
+    case .wheelUp: return .scrolled(.lineUp)
     case .press(.left): break
     default: return nil
     }
@@ -22,6 +22,6 @@ extension ModalView {
     guard let index = frames.firstIndex(where: { $0.contains(event.position) }) else {
       return nil
     }
-    return .buttonPressed(state.buttons[index].action)
+    return .picked(state.buttons[index].choice)
   }
 }

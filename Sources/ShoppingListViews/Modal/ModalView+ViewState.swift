@@ -1,16 +1,18 @@
+import Architecture
 import ShoppingListFeatures
 import TerminalUI
 
 extension ModalView {
-  /// What a modal shows, taken from its ``ModalState``; the layout is worked out when it is
-  /// drawn, from the screen it is drawn on.
+  /// What a dialog shows, taken from its `AlertState` or `ConfirmationDialogState` and the
+  /// scroll position its feature keeps beside it; the layout is worked out when it is drawn,
+  /// from the screen it is drawn on.
   package struct ViewState: Equatable, Sendable {
     /// The title in the top border.
     package var title: String
     /// The whole message, wrapped when drawn.
     package var message: String
-    /// The buttons, with the actions their keys send.
-    package var buttons: [ModalButton<ButtonAction>]
+    /// The buttons, with their shortcuts and what picking them sends.
+    package var buttons: [Button]
     /// Which button Enter picks and the footer highlights.
     package var defaultButtonIndex: Int?
     /// Which button Escape picks, if any.
@@ -18,14 +20,46 @@ extension ModalView {
     /// The first line of the wrapped message shown.
     package var scrollOffset: Int
 
-    /// The view state of `state`.
-    package init(_ state: ModalState<ButtonAction>) {
-      title = state.title
-      message = state.message
-      buttons = state.buttons
-      defaultButtonIndex = state.defaultButtonIndex
-      cancelButtonIndex = state.cancelButtonIndex
-      scrollOffset = state.scroll.offset
+    /// The view state of an alert scrolled to `scroll`.
+    package init(_ alert: AlertState<ButtonAction>, scroll: ScrollPosition) {
+      self.init(
+        title: alert.title, message: alert.message, buttons: alert.buttons,
+        scrollOffset: scroll.offset
+      )
+    }
+
+    /// The view state of a confirmation dialog scrolled to `scroll`; its title always shows.
+    package init(_ dialog: ConfirmationDialogState<ButtonAction>, scroll: ScrollPosition) {
+      self.init(
+        title: dialog.title, message: dialog.message, buttons: dialog.buttons,
+        scrollOffset: scroll.offset
+      )
+    }
+
+    private init(
+      title: TextState, message: TextState?, buttons: [ButtonState<ButtonAction>],
+      scrollOffset: Int
+    ) {
+      let defaultIndex = buttons.firstIndex { $0.role != .cancel } ?? buttons.indices.first
+      self.title = String(state: title)
+      self.message = message.map { String(state: $0) } ?? ""
+      self.buttons = buttons.indices.map { index in
+        let shortcut = Self.shortcut(at: index, of: buttons, default: defaultIndex)
+        return Button(buttons[index], shortcut: shortcut)
+      }
+      defaultButtonIndex = defaultIndex
+      cancelButtonIndex = buttons.firstIndex { $0.role == .cancel }
+      self.scrollOffset = scrollOffset
+    }
+
+    /// The letters of a yes/no question: `y` for the default button, `n` for the one that
+    /// cancels; a lone button gets none, Enter and Escape pick it.
+    private static func shortcut(
+      at index: Int, of buttons: [ButtonState<ButtonAction>], default defaultIndex: Int?
+    ) -> Character? {
+      guard buttons.count > 1 else { return nil }
+      if buttons[index].role == .cancel { return "n" }
+      return index == defaultIndex ? "y" : nil
     }
 
     /// The columns the buttons take in the footer.
@@ -33,14 +67,14 @@ extension ModalView {
       ModalLayout.footerWidth(captions: buttons.map(\.caption))
     }
 
-    /// What Enter sends: the default button's action, or a plain dismissal.
-    package var defaultAction: ButtonAction? {
-      defaultButtonIndex.flatMap { buttons[$0].action }
+    /// What Enter sends: the default button's choice, or a plain dismissal.
+    package var defaultChoice: PresentationAction<ButtonAction> {
+      defaultButtonIndex.map { buttons[$0].choice } ?? .dismiss
     }
 
-    /// What Escape sends: the cancel button's action, or a plain dismissal.
-    package var cancelAction: ButtonAction? {
-      cancelButtonIndex.flatMap { buttons[$0].action }
+    /// What Escape sends: the cancel button's choice, or a plain dismissal.
+    package var cancelChoice: PresentationAction<ButtonAction> {
+      cancelButtonIndex.map { buttons[$0].choice } ?? .dismiss
     }
   }
 }

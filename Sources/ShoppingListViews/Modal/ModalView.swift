@@ -1,15 +1,17 @@
+import Architecture
 import ShoppingListFeatures
 import TerminalUI
 
-/// Draws a modal centred over whatever is beneath it: a bordered, titled box with the message
-/// word-wrapped inside, marks where more text is above or below, and the buttons in the footer.
+/// Draws a dialog (an `AlertState` or a `ConfirmationDialogState`) centred over whatever is
+/// beneath it: a bordered, titled box with the message word-wrapped inside, marks where more
+/// text is above or below, and the buttons in the footer.
 ///
 /// The layout is worked out from the rectangle it is given (the whole screen), so the modal
 /// follows every resize and never draws outside it; the scroll offset is clamped to that layout.
 ///
 /// ```swift
-/// if let modal = viewState.counter.modal {
-///   ModalView.render(modal, into: &canvas, in: canvas.bounds)
+/// if let alert = viewState.counter.alert {
+///   ModalView.render(alert, into: &canvas, in: canvas.bounds)
 /// }
 /// ```
 package enum ModalView<ButtonAction: Equatable & Sendable> {
@@ -85,9 +87,19 @@ package enum ModalView<ButtonAction: Equatable & Sendable> {
 }
 
 extension ModalView {
-  /// How many lines `state`'s message wraps to centred in `rect`, and how many of them show.
-  package static func extent(of state: ModalState<ButtonAction>, in rect: Rect) -> TextExtent {
-    let viewState = ViewState(state)
+  /// How many lines `alert`'s message wraps to centred in `rect`, and how many of them show.
+  package static func extent(of alert: AlertState<ButtonAction>, in rect: Rect) -> TextExtent {
+    extent(of: ViewState(alert, scroll: ScrollPosition()), in: rect)
+  }
+
+  /// How many lines `dialog`'s message wraps to centred in `rect`, and how many of them show.
+  package static func extent(
+    of dialog: ConfirmationDialogState<ButtonAction>, in rect: Rect
+  ) -> TextExtent {
+    extent(of: ViewState(dialog, scroll: ScrollPosition()), in: rect)
+  }
+
+  private static func extent(of viewState: ViewState, in rect: Rect) -> TextExtent {
     let layout = ModalLayout(
       title: viewState.title, message: viewState.message, footerWidth: viewState.footerWidth,
       in: rect

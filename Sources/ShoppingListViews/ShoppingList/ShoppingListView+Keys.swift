@@ -89,12 +89,12 @@ extension ShoppingListView {
   /// The action `key` sends to the list, or `nil` when the pane has no use for it (the app may
   /// then treat it as a global key).
   ///
-  /// While the confirmation is shown every key goes to it, and `nil` then means it swallowed
-  /// the key: the app must check ``ViewState/confirmation`` before offering a key to its own
-  /// table. While a name or the filter is typed, every printable character is text.
+  /// While the `C` question is shown every key goes to it, and `nil` then means it swallowed
+  /// the key: the app must check ``ViewState/confirmationDialog`` before offering a key to its
+  /// own table. While a name or the filter is typed, every printable character is text.
   package static func action(for key: KeyEvent, in state: ViewState) -> ShoppingList.Action? {
-    if let confirmation = state.confirmation {
-      return ModalView.action(for: key, in: confirmation).map(ShoppingList.Action.confirmation)
+    if let dialog = state.confirmationDialog {
+      return ModalView.action(for: key, in: dialog).map(confirmationDialogAction)
     }
     if case .paste(let text) = key {
       // NB: pasted text is never a run of commands; the field gets it in one step.
@@ -105,6 +105,16 @@ extension ShoppingListView {
       }
     }
     return keys(for: state.mode).action(for: key, in: state)
+  }
+
+  /// The list's action for what a key or the mouse did in the `C` question.
+  package static func confirmationDialogAction(
+    _ event: ModalView<ShoppingList.Action.ConfirmationDialog>.Event
+  ) -> ShoppingList.Action {
+    event.action(
+      picked: ShoppingList.Action.confirmationDialog,
+      scrolled: ShoppingList.Action.confirmationDialogScrolled
+    )
   }
 
   /// The keys of a text field, shared by the name editor and the filter query.

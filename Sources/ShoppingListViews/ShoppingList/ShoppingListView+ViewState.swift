@@ -22,8 +22,8 @@ extension ShoppingListView {
     package var isFiltered: Bool
     /// What the app's status bar says about the list.
     package var status: Status
-    /// The `C` confirmation; the app draws it over the whole screen and gives it every key.
-    package var confirmation: ModalView<ClearCheckedConfirmation>.ViewState?
+    /// The `C` question; the app draws it over the whole screen and gives it every key.
+    package var confirmationDialog: ModalView<ShoppingList.Action.ConfirmationDialog>.ViewState?
 
     /// Called once per row derived; tests count calls to check that only visible rows are.
     @TaskLocal package static var rowDerived: (@Sendable () -> Void)?
@@ -65,7 +65,9 @@ extension ShoppingListView {
       currentItemID = state.currentID
       isFiltered = state.filter != nil
       status = Status(state, mode: mode)
-      confirmation = state.confirmation.map(ModalView.ViewState.init)
+      confirmationDialog = state.confirmationDialog.map {
+        ModalView.ViewState($0, scroll: state.confirmationDialogScroll)
+      }
     }
   }
 }

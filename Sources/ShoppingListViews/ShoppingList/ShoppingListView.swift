@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Draws the shopping-list pane: the read-only banner, the filter line, the visible rows with
 /// the cursor and the inline name editor, or a hint when there is nothing to show. The app
-/// draws the header, the status bar (from ``ViewState/status``) and the confirmation pane.
+/// draws the header, the status bar (from ``ViewState/status``) and the `C` question.
 ///
 /// ```swift
 /// ShoppingListView.render(ShoppingListView.ViewState(state.list), into: &canvas, in: paneRect)

@@ -15,6 +15,20 @@ struct AppQuitTests {
     reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
   )
 
+  /// The quit question when the disk is full, written out as a TCA user would.
+  static let diskFullQuestion = AlertState<App.Action.Alert> {
+    TextState("Quit without saving?")
+  } actions: {
+    ButtonState(role: .destructive, action: .quitWithoutSaving) { TextState("Quit") }
+    ButtonState(role: .cancel) { TextState("Keep open") }
+  } message: {
+    TextState(
+      "Could not save /home/ada/.local/share/shopping-list/list.json: No space left on device.\n"
+        + "Quit anyway and lose the changes since the last save, or keep the app open and try "
+        + "again after the next change?"
+    )
+  }
+
   /// An app whose list has one change that is not on disk yet.
   static func unsavedApp() -> App.State {
     var state = App.State(list: ShoppingList.State(items: [milk]))
@@ -78,12 +92,9 @@ struct AppQuitTests {
       $0.list.save.isWriting = false
       $0.list.save.status = .failed(Self.diskFull)
       $0.quitting = nil
-      $0.quitConfirmation = QuitConfirmation.question(
-        saveFailure: "could not save /home/ada/.local/share/shopping-list/list.json: "
-          + "No space left on device"
-      )
+      $0.alert = Self.diskFullQuestion
     }
-    await store.send(.quitConfirmation(.buttonPressed(nil))) { $0.quitConfirmation = nil }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
     #expect(!store.state.hasQuit)
     #expect(store.state.list.hasUnsavedChanges)
   }
@@ -94,10 +105,10 @@ struct AppQuitTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.quitKeyPressed)
     await store.receive(\.list.listSaved.failure)
-    #expect(store.state.quitConfirmation != nil)
+    #expect(store.state.alert == Self.diskFullQuestion)
     store.exhaustivity = .on
-    await store.send(.quitConfirmation(.buttonPressed(.quitWithoutSaving))) {
-      $0.quitConfirmation = nil
+    await store.send(.alert(.presented(.quitWithoutSaving))) {
+      $0.alert = nil
       $0.quitting = .finished
     }
     #expect(saves.all.count == 1)
@@ -109,7 +120,7 @@ struct AppQuitTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.quitKeyPressed)
     await store.receive(\.list.listSaved.failure)
-    await store.send(.quitConfirmation(.buttonPressed(nil)))
+    await store.send(.alert(.dismiss))
     store.exhaustivity = .on
     await store.send(.quitKeyPressed) {
       $0.quitting = .savingList(asksOnFailure: true)
@@ -158,14 +169,37 @@ struct AppQuitTests {
 
   @Test func ctrlCWhileTheQuestionIsShownQuits() async {
     var state = Self.unsavedApp()
-    state.quitConfirmation = QuitConfirmation.question(
-      saveFailure: "could not save /home/ada/.local/share/shopping-list/list.json: "
-        + "No space left on device"
-    )
+    state.alert = Self.diskFullQuestion
     let store = Self.makeStore(state)
     await store.send(.terminationRequested) {
-      $0.quitConfirmation = nil
+      $0.alert = nil
       $0.quitting = .finished
+    }
+  }
+
+  @Test func aLongQuestionScrollsAndTheNextOneStartsAtTheTop() async {
+    var state = Self.unsavedApp()
+    state.alert = Self.diskFullQuestion
+    let saves = ListSaves(failing: [ListSaves.diskFull])
+    let store = Self.makeStore(state, saves: saves)
+    let extent = TextExtent(lineCount: 6, visibleLineCount: 4)
+    await store.send(.layoutChanged(App.Layout(list: ShoppingList.Layout(), alert: extent))) {
+      $0.alertScroll.extent = TextExtent(lineCount: 6, visibleLineCount: 4)
+    }
+    await store.send(.alertScrolled(.lineDown)) { $0.alertScroll.offset = 1 }
+    await store.send(.alertScrolled(.pageDown)) { $0.alertScroll.offset = 2 }
+    await store.send(.alertScrolled(.lineUp)) { $0.alertScroll.offset = 1 }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+    await store.send(.quitKeyPressed) {
+      $0.quitting = .savingList(asksOnFailure: true)
+      $0.list.save.isWriting = true
+    }
+    await store.receive(\.list.listSaved.failure) {
+      $0.list.save.isWriting = false
+      $0.list.save.status = .failed(Self.diskFull)
+      $0.quitting = nil
+      $0.alert = Self.diskFullQuestion
+      $0.alertScroll = ScrollPosition()
     }
   }
 

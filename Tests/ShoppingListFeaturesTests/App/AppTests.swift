@@ -51,14 +51,45 @@ struct AppTests {
     }
   }
 
+  @Test func aDialogsMeasurementGoesToTheScrollPositionBesideIt() async {
+    var state = App.State()
+    state.activePane = .counter
+    state.counter.alert = AlertState {
+      TextState("Fact about 42")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState("A long fact.")
+    }
+    let store = TestStore(initialState: state) { App() }
+    #expect(store.state.layout.counterAlert == TextExtent(lineCount: 0, visibleLineCount: 0))
+    let short = TextExtent(lineCount: 20, visibleLineCount: 7)
+    await store.send(
+      .layoutChanged(App.Layout(list: ShoppingList.Layout(), counterAlert: short))
+    ) {
+      $0.counter.alertScroll.extent = TextExtent(lineCount: 20, visibleLineCount: 7)
+    }
+    await store.send(.counter(.alertScrolled(.pageDown))) { $0.counter.alertScroll.offset = 6 }
+    await store.send(.counter(.alertScrolled(.pageDown))) { $0.counter.alertScroll.offset = 12 }
+    let taller = TextExtent(lineCount: 20, visibleLineCount: 10)
+    await store.send(
+      .layoutChanged(App.Layout(list: ShoppingList.Layout(), counterAlert: taller))
+    ) {
+      $0.counter.alertScroll.extent = TextExtent(lineCount: 20, visibleLineCount: 10)
+      $0.counter.alertScroll.offset = 10
+    }
+    await store.send(.counter(.alert(.dismiss))) { $0.counter.alert = nil }
+    #expect(store.state.layout.counterAlert == nil)
+  }
+
   @Test func measurementsOfOverlaysThatAreNotShownChangeNothing() async {
     let store = TestStore(initialState: App.State()) { App() }
     let extent = TextExtent(lineCount: 3, visibleLineCount: 3)
     await store.send(
       .layoutChanged(
         App.Layout(
-          list: ShoppingList.Layout(), listConfirmation: extent, factModal: extent,
-          help: extent, quitConfirmation: extent
+          list: ShoppingList.Layout(), listConfirmationDialog: extent, counterAlert: extent,
+          help: extent, alert: extent
         )
       )
     )

@@ -8,8 +8,14 @@ import Testing
 
 @MainActor
 struct CounterTests {
-  static func factModal(about number: Int, _ message: String) -> ModalState<Never> {
-    ModalState(title: "Fact about \(number)", message: message)
+  static func factAlert(about number: Int, _ message: String) -> AlertState<Counter.Action.Alert> {
+    AlertState {
+      TextState("Fact about \(number)")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(message)
+    }
   }
 
   // MARK: - Counting
@@ -42,7 +48,7 @@ struct CounterTests {
   // MARK: - Facts
 
   @Test(arguments: [FactsMode.auto, .live])
-  func aFactFromTheServerIsShownInAModal(mode: FactsMode) async {
+  func aFactFromTheServerIsShownInAnAlert(mode: FactsMode) async {
     let store = TestStore(
       initialState: Counter.State(count: 41, factsMode: mode)
     ) {
@@ -54,11 +60,11 @@ struct CounterTests {
     await store.send(.numberFactKeyPressed) { $0.factInFlight = 42 }
     await store.receive(\.numberFactResponse.success) {
       $0.factInFlight = nil
-      $0.factModal = Self.factModal(
+      $0.alert = Self.factAlert(
         about: 42, "42 is the number of the beast's little brother."
       )
     }
-    await store.send(.factModal(.buttonPressed(nil))) { $0.factModal = nil }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
   }
 
   @Test func aFailureInLiveModeSaysWhy() async {
@@ -74,7 +80,7 @@ struct CounterTests {
       \.numberFactResponse.failure, NumberFactFailure(reason: "the server answered 404 Not Found")
     ) {
       $0.factInFlight = nil
-      $0.factModal = Self.factModal(
+      $0.alert = Self.factAlert(
         about: 7, "Could not load a number fact :(\nThe server answered 404 Not Found."
       )
     }
@@ -94,7 +100,7 @@ struct CounterTests {
     await store.send(.numberFactKeyPressed) { $0.factInFlight = 7 }
     await store.receive(\.numberFactResponse.failure) {
       $0.factInFlight = nil
-      $0.factModal = Self.factModal(about: 7, "7 is a prime number. (offline)")
+      $0.alert = Self.factAlert(about: 7, "7 is a prime number. (offline)")
     }
   }
 
@@ -112,9 +118,9 @@ struct CounterTests {
       $0.offlineNumberFact.fact = { "\($0) is a perfect number." }
     }
     await store.send(.numberFactKeyPressed) {
-      $0.factModal = Self.factModal(about: 28, "28 is a perfect number.")
+      $0.alert = Self.factAlert(about: 28, "28 is a perfect number.")
     }
-    await store.send(.factModal(.buttonPressed(nil))) { $0.factModal = nil }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
     #expect(requests.value == 0)
   }
 
@@ -133,7 +139,29 @@ struct CounterTests {
     await store.send(.numberFactKeyPressed) { $0.factInFlight = 28 }
     await store.receive(\.numberFactResponse.failure) {
       $0.factInFlight = nil
-      $0.factModal = Self.factModal(about: 28, "\(expected) (offline)")
+      $0.alert = Self.factAlert(about: 28, "\(expected) (offline)")
+    }
+  }
+
+  @Test func aLongFactScrollsWithinWhatTheViewMeasuredAndTheNextOneStartsAtTheTop() async {
+    var state = Counter.State(count: 42, factsMode: .offline)
+    state.alert = Self.factAlert(about: 42, "A long fact.")
+    state.alertScroll.measure(TextExtent(lineCount: 20, visibleLineCount: 7))
+    let store = TestStore(initialState: state) {
+      Counter()
+    } withDependencies: {
+      $0.offlineNumberFact.fact = { "\($0) is even." }
+    }
+    await store.send(.alertScrolled(.lineUp))
+    await store.send(.alertScrolled(.lineDown)) { $0.alertScroll.offset = 1 }
+    await store.send(.alertScrolled(.pageDown)) { $0.alertScroll.offset = 7 }
+    await store.send(.alertScrolled(.pageDown)) { $0.alertScroll.offset = 13 }
+    await store.send(.alertScrolled(.lineDown))
+    await store.send(.alertScrolled(.pageUp)) { $0.alertScroll.offset = 7 }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+    await store.send(.numberFactKeyPressed) {
+      $0.alert = Self.factAlert(about: 42, "42 is even.")
+      $0.alertScroll = ScrollPosition()
     }
   }
 
@@ -151,7 +179,7 @@ struct CounterTests {
     await clock.advance(by: .seconds(1))
     await store.receive(\.numberFactResponse.success) {
       $0.factInFlight = nil
-      $0.factModal = Self.factModal(about: 1, "1 arrived.")
+      $0.alert = Self.factAlert(about: 1, "1 arrived.")
     }
     #expect(cancelled.value == [0])
   }

@@ -137,20 +137,20 @@ struct ShoppingListChangesTests {
     state.cursor = 2
     let store = makeStore(state, clock: clock)
     await store.send(.clearCheckedKeyPressed) {
-      $0.confirmation = .clearChecked(count: 2)
+      $0.confirmationDialog = Self.clearCheckedQuestion(
+        "Remove the 2 checked items from the list? u undoes it."
+      )
     }
-    #expect(
-      store.state.confirmation?.message
-        == "Remove the 2 checked items from the list? u undoes it."
-    )
-    await store.send(.confirmation(.buttonPressed(nil))) {
-      $0.confirmation = nil
+    await store.send(.confirmationDialog(.dismiss)) {
+      $0.confirmationDialog = nil
     }
     await store.send(.clearCheckedKeyPressed) {
-      $0.confirmation = .clearChecked(count: 2)
+      $0.confirmationDialog = Self.clearCheckedQuestion(
+        "Remove the 2 checked items from the list? u undoes it."
+      )
     }
-    await store.send(.confirmation(.buttonPressed(.removeCheckedItems))) {
-      $0.confirmation = nil
+    await store.send(.confirmationDialog(.presented(.removeCheckedItems))) {
+      $0.confirmationDialog = nil
       $0.items = [.milk, .bread]
       $0.checkedCount = 0
       $0.cursor = 1
@@ -165,6 +165,60 @@ struct ShoppingListChangesTests {
     }
     await store.receive(\.delegate.statusMessage, "Removed 2 checked items · u to undo")
     await store.expectSave(of: 1, after: clock)
+  }
+
+  @Test func theQuestionNamesALoneCheckedItem() async {
+    var eggs = ShoppingItem.eggs
+    eggs.isChecked = true
+    let store = makeStore(.fixture([.milk, eggs]))
+    await store.send(.clearCheckedKeyPressed) {
+      $0.confirmationDialog = Self.clearCheckedQuestion(
+        "Remove the checked item from the list? u undoes it."
+      )
+    }
+  }
+
+  @Test func theQuestionScrollsWithinWhatTheViewMeasuredAndTheNextOneStartsAtTheTop() async {
+    var eggs = ShoppingItem.eggs
+    eggs.isChecked = true
+    var state = ShoppingList.State.fixture([.milk, eggs])
+    state.confirmationDialog = Self.clearCheckedQuestion("A question.")
+    state.confirmationDialogScroll.measure(TextExtent(lineCount: 5, visibleLineCount: 3))
+    let store = makeStore(state)
+    await store.send(.confirmationDialogScrolled(.lineDown)) {
+      $0.confirmationDialogScroll.offset = 1
+    }
+    await store.send(.confirmationDialogScrolled(.pageDown)) {
+      $0.confirmationDialogScroll.offset = 2
+    }
+    await store.send(.confirmationDialogScrolled(.lineDown))
+    await store.send(.confirmationDialogScrolled(.pageUp)) {
+      $0.confirmationDialogScroll.offset = 0
+    }
+    await store.send(.confirmationDialogScrolled(.pageDown)) {
+      $0.confirmationDialogScroll.offset = 2
+    }
+    await store.send(.confirmationDialog(.dismiss)) { $0.confirmationDialog = nil }
+    await store.send(.clearCheckedKeyPressed) {
+      $0.confirmationDialog = Self.clearCheckedQuestion(
+        "Remove the checked item from the list? u undoes it."
+      )
+      $0.confirmationDialogScroll = ScrollPosition()
+    }
+  }
+
+  /// The `C` question with `message`, written out as a TCA user would.
+  static func clearCheckedQuestion(
+    _ message: String
+  ) -> ConfirmationDialogState<ShoppingList.Action.ConfirmationDialog> {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Remove checked items")
+    } actions: {
+      ButtonState(role: .destructive, action: .removeCheckedItems) { TextState("Remove") }
+      ButtonState(role: .cancel) { TextState("Keep") }
+    } message: {
+      TextState(message)
+    }
   }
 
   @Test func clearingWithNothingCheckedSaysSo() async {

@@ -74,7 +74,7 @@ struct ShoppingListUndoTests {
     await store.send(.sortKeyPressed)
     record()
     await store.send(.clearCheckedKeyPressed)
-    await store.send(.confirmation(.buttonPressed(.removeCheckedItems)))
+    await store.send(.confirmationDialog(.presented(.removeCheckedItems)))
     record()
     await store.send(.lastItemKeyPressed)
     await store.send(.deleteItemKeyPressed)

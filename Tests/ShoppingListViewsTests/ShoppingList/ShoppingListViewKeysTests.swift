@@ -140,14 +140,18 @@ struct ShoppingListViewKeysTests {
     #expect(ShoppingListView.action(for: .up, in: state) == .cursorUpKeyPressed)
   }
 
-  @Test func theConfirmationTakesEveryKey() {
+  @Test func theQuestionTakesEveryKey() {
     let state = viewState {
-      $0.confirmation = .clearChecked(count: 1)
+      $0.confirmationDialog = .clearChecked(count: 1)
     }
-    let remove = Action.confirmation(.buttonPressed(.removeCheckedItems))
+    let remove = Action.confirmationDialog(.presented(.removeCheckedItems))
     #expect(ShoppingListView.action(for: .character("y"), in: state) == remove)
+    #expect(ShoppingListView.action(for: .character("Y"), in: state) == remove)
     #expect(ShoppingListView.action(for: .enter, in: state) == remove)
-    let keep = Action.confirmation(.buttonPressed(nil))
+    #expect(
+      ShoppingListView.action(for: .pageDown, in: state) == .confirmationDialogScrolled(.pageDown)
+    )
+    let keep = Action.confirmationDialog(.dismiss)
     #expect(ShoppingListView.action(for: .character("n"), in: state) == keep)
     #expect(ShoppingListView.action(for: .escape, in: state) == keep)
     #expect(ShoppingListView.action(for: .character("d"), in: state) == nil)

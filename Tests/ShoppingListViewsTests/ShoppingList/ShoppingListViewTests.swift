@@ -41,8 +41,8 @@ struct ShoppingListViewTests {
     var canvas = Canvas(size: Self.screen)
     let viewState = ShoppingListView.ViewState(state)
     ShoppingListView.render(viewState, into: &canvas, in: canvas.bounds)
-    if let confirmation = viewState.confirmation {
-      ModalView.render(confirmation, into: &canvas, in: canvas.bounds)
+    if let dialog = viewState.confirmationDialog {
+      ModalView.render(dialog, into: &canvas, in: canvas.bounds)
     }
     return canvas
   }
@@ -91,7 +91,7 @@ struct ShoppingListViewTests {
 
   @Test func theClearConfirmation() {
     let canvas = draw(state {
-      $0.confirmation = .clearChecked(count: 2)
+      $0.confirmationDialog = .clearChecked(count: 2)
     })
     assertCanvasSnapshot(canvas, named: "80x24")
   }

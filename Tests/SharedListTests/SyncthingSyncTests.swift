@@ -7,7 +7,7 @@ import TestSupport
 /// shared list folder: what each device writes reaches the other, merges to the same list on
 /// both, never makes a conflict copy, and a change made while one daemon is down arrives once it
 /// is back.
-@Suite(.serialized, .hangWatchdog(.seconds(240)))
+@Suite(.serialized, .hangWatchdog(.seconds(360)))
 struct SyncthingSyncTests {
   let noon = Fixture.noon
 
@@ -25,17 +25,17 @@ struct SyncthingSyncTests {
     return list.visibleItems.map { $0.isChecked ? "\($0.name) ✓" : $0.name }
   }
 
-  /// Waits until both folders show `expected`, checking every 100 ms for up to a minute.
+  /// Waits until both folders show `expected`, checking every 100 ms for up to two minutes.
   func waitUntil(
     _ folders: [SharedFolder], show expected: [String], daemons: [SyncthingDaemon]
   ) async throws {
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(120)
     while folders.contains(where: { lines($0) != expected }) {
       guard ContinuousClock.now < deadline else {
         let shown = folders.map { "\($0.path): \(lines($0))" }.joined(separator: "\n")
         let logs = daemons.map { $0.log.split(separator: "\n").suffix(20).joined(separator: "\n") }
           .joined(separator: "\n---\n")
-        Issue.record("the folders did not converge on \(expected) within 60 s:\n\(shown)\n\(logs)")
+        Issue.record("the folders did not converge on \(expected) within 120 s:\n\(shown)\n\(logs)")
         return
       }
       try await Task.sleep(for: .milliseconds(100))

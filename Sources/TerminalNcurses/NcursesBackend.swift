@@ -175,7 +175,9 @@ package final class NcursesBackend: TerminalBackend {
       var symbol = displayedSymbol(change.cell.symbol)
       if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
       let style = change.cell.style
-      let showedEmojiSequence = emojiSequencePositions.remove(change.position) != nil
+      // NB: nearly always empty, and then not hashed for every changed cell.
+      let showedEmojiSequence =
+        !emojiSequencePositions.isEmpty && emojiSequencePositions.remove(change.position) != nil
       if let sequence = EmojiSequence(symbol) {
         if wholeEmojiSequences.contains(sequence), symbol.displayWidth == 2, x + 1 < size.width {
           pastCurses.append((change.position, symbol, style))

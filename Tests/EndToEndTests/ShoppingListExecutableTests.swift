@@ -82,6 +82,21 @@ import Testing
     }
   }
 
+  /// swift-argument-parser's completion scripts, generated from the commands themselves, so
+  /// they name every subcommand and option the binary has.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completesEveryCommandInEachShell(shell: String) async throws {
+    try await withExecutable { app in
+      let result = try await app.run(arguments: ["--generate-completion-script", shell])
+      #expect(result.status == 0)
+      #expect(result.standardError.isEmpty)
+      // NB: bash and zsh write options as `--no-mouse`, fish as `-l 'no-mouse'`.
+      for word in ["add", "list", "import", "debug-log", "no-mouse", "facts-url", "markdown"] {
+        #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
+      }
+    }
+  }
+
   @Test(arguments: [
     (["--help"], "USAGE: shopping-list [--file <path>]"),
     (["add", "--help"], "USAGE: shopping-list add [--file <path>] <name> ..."),

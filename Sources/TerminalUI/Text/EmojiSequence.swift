@@ -62,11 +62,14 @@ package enum EmojiSequence: Hashable, Sendable, CaseIterable {
   package func fallback(for character: Character) -> String {
     let width = character.displayWidth
     let scalars = character.unicodeScalars
-    let letters = scalars.compactMap { scalar -> Character? in
-      guard Self.regionalIndicators.contains(scalar.value) else { return nil }
-      return Unicode.Scalar(scalar.value - Self.regionalIndicators.lowerBound + 0x41).map(Character.init)
+    if self == .flag, width == 2 {
+      let letters = scalars.compactMap { scalar -> Character? in
+        guard Self.regionalIndicators.contains(scalar.value) else { return nil }
+        return Unicode.Scalar(scalar.value - Self.regionalIndicators.lowerBound + 0x41)
+          .map(Character.init)
+      }
+      if letters.count == 2 { return String(letters) }
     }
-    if self == .flag, letters.count == 2, width == 2 { return String(letters) }
     guard let first = scalars.first.map(Character.init), first.displayWidth <= width else {
       return String(repeating: "?", count: width)
     }

@@ -15,18 +15,22 @@ extension ListStorage: DependencyKey {
     guard let path else {
       return ListStorage(
         load: { throw ListStorageError.noDefaultLocation },
-        save: { _ in throw ListStorageError.noDefaultLocation }
+        save: { _, _ in throw ListStorageError.noDefaultLocation }
       )
     }
     return .live(file: ListFile(path: path))
   }()
 
-  /// Storage of the list in `file`, for the lifetime of the process.
+  /// Storage of the list in `file`, for the lifetime of the process: the single-file list of
+  /// `--file`, which this process alone writes, so nothing arrives from elsewhere.
   package static func live(file: ListFile) -> ListStorage {
     let session = ListFileSession(file: file)
     return ListStorage(
       load: { try await session.load() },
-      save: { items in try await session.save(items) }
+      save: { items, _ in
+        try await session.save(items)
+        return SaveOutcome()
+      }
     )
   }
 }

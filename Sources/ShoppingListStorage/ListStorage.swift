@@ -1,11 +1,12 @@
 import Dependencies
 
-/// Loads and saves the shopping list, so that features stay free of file I/O and tests can
-/// substitute the disk.
+/// Loads and saves the shopping list and reports changes other writers made to it, so that
+/// features stay free of file I/O and tests can substitute the disk.
 ///
-/// `load` (at start-up) takes the single-writer lock, which is then held for the rest of the
-/// process's life; loading again keeps it. Both closures do their blocking file work on a queue of
-/// their own, never on the main actor.
+/// Two live kinds exist: a single list file (`--file`), whose `load` takes a lock held for the
+/// process's life and which no one else changes, and a shared list folder, which any number of
+/// processes and devices write at once and whose changes arrive through ``updates``. All
+/// closures do their blocking file work on a queue of their own, never on the main actor.
 ///
 /// ```swift
 /// @Dependency(\.listStorage) var listStorage
@@ -24,26 +25,36 @@ package struct ListStorage: Sendable {
   /// then never written.
   package var load: @Sendable () async throws -> LoadedList
 
-  /// Atomically replaces the list on disk with a snapshot of the items.
+  /// Writes a snapshot of the items, which the app derived from the list at version `basedOn`
+  /// (from ``LoadedList/version``, a ``ListUpdate`` or the last ``SaveOutcome``): a list file is
+  /// replaced atomically; a shared list gets only what differs from that version, merged with
+  /// what other writers did meanwhile.
   ///
   /// Throws ``ListStorageError/saveFailed(path:cause:)`` when writing fails (the previous file
   /// is intact), or the read-only reason when this instance may not write the list.
-  package var save: @Sendable (_ items: [ShoppingItem]) async throws -> Void
+  package var save: @Sendable (_ items: [ShoppingItem], _ basedOn: Int) async throws -> SaveOutcome
 
-  /// Storage that loads with `load` and saves with `save`.
+  /// The list each time other writers changed it, for as long as the caller listens; a list
+  /// that no one else writes never yields.
+  package var updates: @Sendable () async -> AsyncStream<ListUpdate>
+
+  /// Storage that loads with `load`, saves with `save` and reports `updates` (none by default).
   package init(
     load: @escaping @Sendable () async throws -> LoadedList,
-    save: @escaping @Sendable (_ items: [ShoppingItem]) async throws -> Void
+    save: @escaping @Sendable (_ items: [ShoppingItem], _ basedOn: Int) async throws -> SaveOutcome,
+    updates: @escaping @Sendable () async -> AsyncStream<ListUpdate> = { AsyncStream { _ in } }
   ) {
     self.load = load
     self.save = save
+    self.updates = updates
   }
 }
 
 extension ListStorage: TestDependencyKey {
   package static let testValue = ListStorage(
     load: unimplemented("ListStorage.load"),
-    save: unimplemented("ListStorage.save")
+    save: unimplemented("ListStorage.save", placeholder: SaveOutcome()),
+    updates: unimplemented("ListStorage.updates", placeholder: AsyncStream { _ in })
   )
 }
 

@@ -24,6 +24,9 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
   /// A save was attempted before the list was loaded.
   case notLoaded(path: String)
 
+  /// A shared list folder cannot be used as it is; the message names the file and what to do.
+  case sharedFolder(String)
+
   package var description: String {
     switch self {
     case .noDefaultLocation:
@@ -43,6 +46,8 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
       "could not save \(path): \(cause)"
     case let .notLoaded(path):
       "\(path) was not loaded before saving, so saving could overwrite it"
+    case let .sharedFolder(message):
+      message
     }
   }
 }

@@ -15,9 +15,9 @@ import Testing
       let file = ListFile(path: directory.appending("list.json"))
       let storage = ListStorage.live(file: file)
       #expect(try await storage.load() == LoadedList(items: [], isOnDisk: false))
-      try await storage.save(Self.items)
+      _ = try await storage.save(Self.items, 0)
       #expect(try file.read() == Self.items)
-      try await storage.save([])
+      _ = try await storage.save([], 0)
       #expect(try file.read() == [])
       #expect(try await storage.load() == LoadedList(items: [], isOnDisk: true))
     }
@@ -28,9 +28,9 @@ import Testing
       let file = ListFile(path: directory.appending("list.json"))
       let storage = ListStorage.live(file: file)
       _ = try await storage.load()
-      try await storage.save(Self.items)
+      _ = try await storage.save(Self.items, 0)
       #expect(try await storage.load() == LoadedList(items: Self.items))
-      try await storage.save([])
+      _ = try await storage.save([], 0)
       #expect(try file.read() == [])
     }
   }
@@ -49,10 +49,10 @@ import Testing
           == "another shopping-list is using \(file.path); quit it to make changes here"
       )
       await #expect(throws: ListStorageError.locked(path: file.path)) {
-        try await second.save([])
+        _ = try await second.save([], 0)
       }
       #expect(try file.read() == Self.items)
-      try await first.save([Self.items[1]])
+      _ = try await first.save([Self.items[1]], 0)
       #expect(try file.read() == [Self.items[1]])
     }
   }
@@ -66,7 +66,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       #expect(try await storage.load().readOnlyReason == .locked(path: file.path))
       await #expect(throws: ListStorageError.locked(path: file.path)) {
-        try await storage.save([])
+        _ = try await storage.save([], 0)
       }
       #expect(try file.read() == Self.items)
     }
@@ -80,7 +80,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       let expected = ListStorageError.invalidContents(path: file.path, .newerVersion(3))
       await #expect(throws: expected) { try await storage.load() }
-      await #expect(throws: expected) { try await storage.save(Self.items) }
+      await #expect(throws: expected) { try await storage.save(Self.items, 0) }
       #expect(try directory.contents(of: "list.json") == Data(text.utf8))
     }
   }
@@ -91,7 +91,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       await withKnownIssue {
         await #expect(throws: ListStorageError.notLoaded(path: file.path)) {
-          try await storage.save(Self.items)
+          _ = try await storage.save(Self.items, 0)
         }
       } matching: { issue in
         issue.description.contains("The list was saved before it was loaded")
@@ -105,7 +105,7 @@ import Testing
       let file = ListFile(path: directory.appending("lists/list.json"))
       let storage = ListStorage.live(file: file)
       _ = try await storage.load()
-      try await storage.save(Self.items)
+      _ = try await storage.save(Self.items, 0)
       // The directory is moved away and a file takes its place, so the save cannot happen.
       let lists = directory.appending("lists")
       try FileManager.default.moveItem(atPath: lists, toPath: directory.appending("moved"))
@@ -116,7 +116,7 @@ import Testing
           cause: SystemCallError(action: "creating the directory \(lists)", code: ENOTDIR)
         )
       ) {
-        try await storage.save([])
+        _ = try await storage.save([], 0)
       }
       #expect(try ListFile(path: directory.appending("moved/list.json")).read() == Self.items)
       #expect(try directory.fileNames(in: "moved") == ["list.json", "list.json.lock"])
@@ -129,7 +129,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       _ = try await storage.load()
       let items = (0..<100_000).map { ShoppingItem(id: UUID(), name: "item \($0)") }
-      try await storage.save(items)
+      _ = try await storage.save(items, 0)
       #expect(try await ListStorage.live(file: file).load().items == items)
     }
   }

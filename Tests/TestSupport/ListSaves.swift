@@ -36,7 +36,7 @@ package final class ListSaves: Sendable {
   package var storage: ListStorage {
     ListStorage(
       load: { LoadedList(items: []) },
-      save: { items in
+      save: { items, _ in
         self.saved.withValue { $0.append(items) }
         if let releases = self.releases {
           var iterator = releases.makeAsyncIterator()
@@ -45,6 +45,7 @@ package final class ListSaves: Sendable {
         if let failure = self.failures.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) {
           throw failure
         }
+        return SaveOutcome()
       }
     )
   }

@@ -32,10 +32,14 @@ package struct UndoStep: Equatable, Sendable {
   package var change: ItemsChange
   /// What the person did, in the past tense, e.g. "sorted the list".
   package var label: String
+  /// Whether someone else changed what the step would set since it was recorded: taking it
+  /// would revert their later edit, so it is skipped instead.
+  package var isOutdated: Bool
 
   /// A step that applies `change`, described as `label`.
-  package init(change: ItemsChange, label: String) {
+  package init(change: ItemsChange, label: String, isOutdated: Bool = false) {
     self.change = change
     self.label = label
+    self.isOutdated = isOutdated
   }
 }

@@ -11,10 +11,14 @@ package struct SaveState: Equatable, Sendable {
   package var isWriting = false
   /// Whether another write should start as soon as the one in flight finishes.
   package var isWriteQueued = false
+  /// The storage's version of the list the items derive from: the next save is based on it, so
+  /// a shared list writes only what changed here since (see ``ListUpdate``).
+  package var baseVersion = 0
 
   /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given; a list
   /// whose file does not exist yet (`isOnDisk` false) is not written until it changes.
-  package init(readOnlyReason: String?, isOnDisk: Bool = true) {
+  package init(readOnlyReason: String?, isOnDisk: Bool = true, baseVersion: Int = 0) {
+    self.baseVersion = baseVersion
     if let readOnlyReason {
       status = .readOnly(readOnlyReason)
     } else {

@@ -46,6 +46,9 @@ extension ShoppingList.State {
   /// Puts items back at their positions; one item is inserted in place, many are merged into a
   /// new array in one pass.
   private mutating func insert(_ placed: [PlacedItem]) {
+    // NB: an item deleted here may be back already, kept by an edit made elsewhere.
+    let placed = placed.filter { items[id: $0.item.id] == nil }
+    guard !placed.isEmpty else { return }
     checkedCount += placed.reduce(0) { $0 + ($1.item.isChecked ? 1 : 0) }
     if placed.count == 1, let only = placed.first {
       items.insert(only.item, at: min(max(0, only.offset), items.count))

@@ -52,8 +52,10 @@ extension ShoppingList {
     state.save.status = .saving
     let revision = state.save.revision
     let snapshot = state.savedItems
+    let baseVersion = state.save.baseVersion
     return .run { [listStorage] send in
-      try await listStorage.save(snapshot)
+      let outcome = try await listStorage.save(snapshot, baseVersion)
+      if outcome != SaveOutcome() { await send(.saveMerged(outcome, revision: revision)) }
       await send(.listSaved(.success(revision)))
     } catch: { error, send in
       let failure = ListSaveError(revision: revision, failure: Self.failure(for: error))

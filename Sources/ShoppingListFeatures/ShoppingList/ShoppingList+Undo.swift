@@ -27,6 +27,10 @@ extension ShoppingList {
     guard state.editing == nil, let step = state.history[keyPath: source].popLast() else {
       return .send(.delegate(.statusMessage(emptyMessage)))
     }
+    guard !step.isOutdated else {
+      let message = "Skipped, changed elsewhere since: \(step.label)"
+      return .send(.delegate(.statusMessage(message)))
+    }
     let current = state.currentID
     let (inverse, focus) = state.apply(step.change)
     state.history[keyPath: destination].append(UndoStep(change: inverse, label: step.label))

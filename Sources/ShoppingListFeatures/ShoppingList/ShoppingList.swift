@@ -36,19 +36,27 @@ package struct ShoppingList {
     package var confirmationDialogScroll = ScrollPosition()
     /// Undo and redo.
     package var history = ItemsHistory()
+    /// Other devices' files that could not be read, each with the reason, for the banner.
+    package var skippedFiles: [String]
+    /// Changes from elsewhere that arrived while something here was unsaved or being edited;
+    /// shown as soon as nothing is (a save's merged list supersedes it).
+    package var pendingUpdate: ListUpdate?
 
     /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
     /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
+    /// `version` is the storage's number for these items and `skippedFiles` the files of other
+    /// devices it could not read (see ``LoadedList``).
     package init(
       items: [ShoppingItem] = [], readOnlyReason: String? = nil,
-      isOnDisk: Bool = true
+      isOnDisk: Bool = true, version: Int = 0, skippedFiles: [String] = []
     ) {
       // NB: a concrete array, not `some Sequence`: a generic initializer called from another
       // module runs unspecialized, looking up type metadata per item (100,000 items took
       // 120 ms longer to start).
       self.items = IdentifiedArray(items, uniquingIDsWith: { first, _ in first })
       checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
-      save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
+      save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk, baseVersion: version)
+      self.skippedFiles = skippedFiles
     }
 
     /// The number of items in the list, not counting a new item still being named.
@@ -178,8 +186,16 @@ package struct ShoppingList {
 
     /// The debounce after the last change elapsed: time to write.
     case saveDelayElapsed
+    /// A write of `revision` to a shared list finished; `outcome` has the merged list on disk,
+    /// shown if nothing changed here since. Comes right before its ``listSaved(_:)``.
+    case saveMerged(SaveOutcome, revision: Int)
     /// A write finished: the revision it wrote, or why it failed.
     case listSaved(Result<Int, ListSaveError>)
+
+    /// The pane started: listen for changes other writers make to the list.
+    case task
+    /// Another window, a command or another device changed the list.
+    case listUpdated(ListUpdate)
 
     /// Messages for App.
     case delegate(Delegate)
@@ -214,6 +230,9 @@ package struct ShoppingList {
       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
       .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
       .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
+    }
+    Reduce { state, _ in
+      showPendingUpdateIfIdle(&state)
     }
   }
 
@@ -302,8 +321,14 @@ package struct ShoppingList {
       return redo(&state)
     case .saveDelayElapsed:
       return saveDelayElapsed(&state)
+    case .saveMerged(let outcome, let revision):
+      return saveMerged(outcome, revision: revision, in: &state)
     case .listSaved(let result):
       return listSaved(result, in: &state)
+    case .task:
+      return listenForUpdates()
+    case .listUpdated(let update):
+      return listUpdated(update, in: &state)
     case .delegate:
       return .none
     }

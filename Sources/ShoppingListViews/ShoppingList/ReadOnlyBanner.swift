@@ -1,8 +1,9 @@
 import ShoppingListFeatures
 import TerminalUI
 
-/// The words of the read-only banner and how they wrap, shared by the list (which needs to know
-/// how many rows the banner takes from the items) and its view.
+/// The words of the list's banner (read-only, or other devices' files that could not be read)
+/// and how they wrap, shared by the list (which needs to know how many rows the banner takes
+/// from the items) and its view.
 package enum ReadOnlyBanner {
   /// The most rows the banner takes; a longer reason ends in `…`.
   package static let maximumLineCount = 2
@@ -14,10 +15,25 @@ package enum ReadOnlyBanner {
   /// // ["Read-only: list.json is", "locked by another…"]
   /// ```
   package static func lines(for reason: String, width: Int) -> [String] {
+    wrapped("Read-only: \(reason)", width: width)
+  }
+
+  /// The banner naming other devices' files that could not be read, wrapped like
+  /// ``lines(for:width:)``.
+  ///
+  /// ```swift
+  /// ReadOnlyBanner.lines(skipping: ["device-9B2C….jsonl: it is cut short"], width: 60)
+  /// // ["Not read (read again when it changes): device-9B2C….jsonl: it is cut short"]
+  /// ```
+  package static func lines(skipping files: [String], width: Int) -> [String] {
+    wrapped("Not read (read again when it changes): " + files.joined(separator: "; "), width: width)
+  }
+
+  private static func wrapped(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
-    for word in "Read-only: \(reason)".split(separator: " ") {
+    for word in text.split(separator: " ") {
       let candidate = line.isEmpty ? String(word) : line + " " + word
       if candidate.displayWidth <= width || line.isEmpty {
         line = candidate

@@ -101,10 +101,14 @@ extension ShoppingListView {
     )
   }
 
-  /// The read-only banner's lines for a pane `width` columns wide, none for a writable list: the
-  /// text keeps a column free on either side, as ``render(_:into:in:)`` draws it.
+  /// The banner's lines for a pane `width` columns wide: why the list is read-only, else which
+  /// files of other devices were not read, else none. The text keeps a column free on either
+  /// side, as ``render(_:into:in:)`` draws it.
   static func bannerLines(of state: ShoppingList.State, width: Int) -> [String] {
-    guard case .readOnly(let reason) = state.save.status else { return [] }
-    return ReadOnlyBanner.lines(for: reason, width: max(0, width - 2))
+    if case .readOnly(let reason) = state.save.status {
+      return ReadOnlyBanner.lines(for: reason, width: max(0, width - 2))
+    }
+    guard !state.skippedFiles.isEmpty else { return [] }
+    return ReadOnlyBanner.lines(skipping: state.skippedFiles, width: max(0, width - 2))
   }
 }

@@ -135,9 +135,9 @@ struct ShoppingListSavingTests {
       ShoppingList()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.listStorage.save = { items in
+      $0.listStorage.save = { items, version in
         try await clock.sleep(for: .seconds(1))
-        try await saved.storage.save(items)
+        return try await saved.storage.save(items, version)
       }
     }
     await store.send(.checkKeyPressed) {

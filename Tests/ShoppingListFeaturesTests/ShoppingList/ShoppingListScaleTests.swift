@@ -27,7 +27,10 @@ struct ShoppingListScaleTests {
     } withDependencies: {
       $0.continuousClock = clock
       $0.uuid = .incrementing
-      $0.listStorage.save = { items in saved.yield(items) }
+      $0.listStorage.save = { items, _ in
+        saved.yield(items)
+        return SaveOutcome()
+      }
     }
     #expect(store.state.checkedCount == 25_000)
 

@@ -31,7 +31,7 @@ struct ListLoadingTests {
       #expect(Array(list.items) == [Self.milk])
       #expect(!list.isReadOnly)
       #expect(list.save.status == .saved)
-      try await storage.save([])
+      _ = try await storage.save([], 0)
       #expect(try file.read().isEmpty)
     }
   }

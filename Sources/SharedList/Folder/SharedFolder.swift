@@ -34,39 +34,8 @@ package struct SharedFolder: Equatable, Sendable {
 
   /// Every device file in the folder, merged; an empty list when the folder does not exist.
   package func read() throws(SharedFolderError) -> FolderSnapshot {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-        .filter(DeviceFileName.isSource).sorted()
-    } catch let error as CocoaError
-      where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
-    {
-      // NB: decided from this listing's own error: a second look could find the folder that
-      // another writer created meanwhile, and report a failure for a folder that was empty.
-      return FolderSnapshot(list: ReplicatedList(), sources: [], skipped: [])
-    } catch {
-      throw .unreadableFolder(path: path, reason: error.localizedDescription)
-    }
-    var logs: [DeviceLog] = []
-    var sources: [FolderSnapshot.Source] = []
-    var skipped: [FolderSnapshot.SkippedFile] = []
-    for name in names {
-      switch Self.readDeviceFile(at: path + "/" + name) {
-      case let .success((header, log)):
-        logs.append(log)
-        sources.append(
-          FolderSnapshot.Source(
-            name: name, header: header, isConflictCopy: DeviceFileName.isConflictCopy(name),
-            newestStamp: log.newestStamp, recordCount: log.records.count
-          )
-        )
-      case let .failure(reason):
-        skipped.append(FolderSnapshot.SkippedFile(name: name, reason: reason.message))
-      case nil:
-        continue
-      }
-    }
-    return FolderSnapshot(list: ReplicatedList(logs: logs), sources: sources, skipped: skipped)
+    var reader = FolderReader(path: path)
+    return try reader.read()
   }
 
   /// Writes this device's part of `list` to its own file, joined with what the file already

@@ -1,0 +1,123 @@
+import Foundation
+import ShoppingListStorage
+
+/// Reads a shared folder again and again, decoding only the device files that changed since
+/// the last read (by inode, size and modification time), and joining what they hold into the
+/// list it keeps. An app re-reads the folder each time a file lands, so a one-item change from
+/// another device costs one file, not all of them.
+///
+/// Joining is what makes this sound: a device file only grows by joins, so merging its new
+/// contents into the kept list equals merging every file anew. A file that stops being
+/// readable (a sync half done) keeps what it held before in the list, and is named in
+/// ``FolderSnapshot/skipped`` until it is whole again.
+///
+/// ```swift
+/// var reader = FolderReader(path: folder.path)
+/// let first = try reader.read()
+/// // …a file lands…
+/// let next = try reader.read()  // decodes just that file
+/// ```
+package struct FolderReader: Sendable {
+  /// The folder's path.
+  package let path: String
+  /// The list of everything read so far.
+  package private(set) var list = ReplicatedList()
+  private var files: [String: File] = [:]
+
+  private struct Fingerprint: Equatable, Sendable {
+    var inode: UInt64
+    var size: Int64
+    var modified: timespec
+
+    static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+      lhs.inode == rhs.inode && lhs.size == rhs.size
+        && lhs.modified.tv_sec == rhs.modified.tv_sec
+        && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+    }
+  }
+
+  private struct File: Sendable {
+    var fingerprint: Fingerprint?
+    var outcome: Outcome
+  }
+
+  private enum Outcome: Sendable {
+    case read(FolderSnapshot.Source)
+    case skipped(String)
+  }
+
+  /// A reader of the folder at `path` that has read nothing yet.
+  package init(path: String) {
+    self.path = path
+  }
+
+  /// Reads what changed since the last call and returns the whole folder's snapshot; an empty
+  /// list when the folder does not exist.
+  package mutating func read() throws(SharedFolderError) -> FolderSnapshot {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+        .filter(DeviceFileName.isSource).sorted()
+    } catch let error as CocoaError
+      where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
+    {
+      // NB: decided from this listing's own error: a second look could find the folder that
+      // another writer created meanwhile, and report a failure for a folder that was empty.
+      files = [:]
+      return snapshot(names: [])
+    } catch {
+      throw .unreadableFolder(path: path, reason: error.localizedDescription)
+    }
+    var present: [String: File] = [:]
+    for name in names {
+      let filePath = path + "/" + name
+      let fingerprint = Self.fingerprint(of: filePath)
+      if let known = files[name], let fingerprint, known.fingerprint == fingerprint {
+        present[name] = known
+        continue
+      }
+      switch SharedFolder.readDeviceFile(at: filePath) {
+      case let .success((header, log)):
+        list.merge(log)
+        let source = FolderSnapshot.Source(
+          name: name, header: header, isConflictCopy: DeviceFileName.isConflictCopy(name),
+          newestStamp: log.newestStamp, recordCount: log.records.count
+        )
+        present[name] = File(fingerprint: fingerprint, outcome: .read(source))
+      case let .failure(reason):
+        present[name] = File(fingerprint: fingerprint, outcome: .skipped(reason.message))
+      case nil:
+        continue
+      }
+    }
+    files = present
+    return snapshot(names: names)
+  }
+
+  /// Joins a log this process wrote into the kept list, so the next read need not decode it
+  /// to know it.
+  package mutating func merge(_ log: DeviceLog) {
+    list.merge(log)
+  }
+
+  private func snapshot(names: [String]) -> FolderSnapshot {
+    var sources: [FolderSnapshot.Source] = []
+    var skipped: [FolderSnapshot.SkippedFile] = []
+    for name in names {
+      switch files[name]?.outcome {
+      case .read(let source): sources.append(source)
+      case .skipped(let reason): skipped.append(FolderSnapshot.SkippedFile(name: name, reason: reason))
+      case nil: break
+      }
+    }
+    return FolderSnapshot(list: list, sources: sources, skipped: skipped)
+  }
+
+  private static func fingerprint(of path: String) -> Fingerprint? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return Fingerprint(
+      inode: UInt64(status.st_ino), size: Int64(status.st_size), modified: status.st_mtim
+    )
+  }
+}

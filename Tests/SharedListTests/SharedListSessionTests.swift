@@ -1,0 +1,126 @@
+import Dispatch
+import Foundation
+import SharedList
+import ShoppingListStorage
+import Testing
+import TestSupport
+
+@Suite struct SharedListSessionTests {
+  let milk = ShoppingItem(id: Fixture.milk, name: "milk")
+  let eggs = ShoppingItem(id: Fixture.eggs, name: "eggs")
+  let bread = ShoppingItem(id: Fixture.bread, name: "bread")
+
+  func folder(_ directory: TemporaryDirectory, _ device: DeviceID, _ name: String) -> SharedFolder {
+    SharedFolder(path: directory.appending("list"), device: DeviceIdentity(id: device, name: name))
+  }
+
+  func session(_ folder: SharedFolder, at now: Int64 = Fixture.noon) -> SharedListSession {
+    SharedListSession(folder: folder, now: { now })
+  }
+
+  @Test func savesEditsAgainstTheVersionShownAndHandsBackTheMergedList() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
+    let phone = session(folder(directory, Fixture.phone, "phone"), at: Fixture.noon + 10)
+    let loaded = try await laptop.load()
+    #expect(loaded == LoadedList(items: [], isOnDisk: false, version: 1))
+    _ = try await laptop.save([milk, eggs], basedOn: loaded.version)
+
+    let shownOnPhone = try await phone.load()
+    #expect(shownOnPhone.items == [milk, eggs])
+    // The laptop checks milk while the phone, still showing the old list, renames eggs.
+    var checkedMilk = milk
+    checkedMilk.isChecked = true
+    let laptopSave = try await laptop.save([checkedMilk, eggs], basedOn: 3)
+    #expect(laptopSave.merged?.items == [checkedMilk, eggs])
+    var brownEggs = eggs
+    brownEggs.name = "brown eggs"
+    let phoneSave = try await phone.save([milk, brownEggs], basedOn: shownOnPhone.version)
+    #expect(phoneSave.merged?.items == [checkedMilk, brownEggs])
+    #expect(phoneSave.merged?.arrivals == "1 change from laptop")
+    #expect(phoneSave.savedVersion == 2)
+    #expect(phoneSave.merged?.version == 3)
+  }
+
+  @Test func refreshReportsWhatArrivedFromWhomAndNothingWhenNothingDid() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
+    let phone = session(folder(directory, Fixture.phone, "phone"))
+    let loaded = try await phone.load()
+    #expect(try await phone.refresh() == nil)
+    _ = try await laptop.save([milk, eggs], basedOn: try await laptop.load().version)
+    let update = try await phone.refresh()
+    #expect(update?.items == [milk, eggs])
+    #expect(update?.arrivals == "6 changes from laptop")
+    #expect(update?.version == loaded.version + 1)
+    #expect(try await phone.refresh() == nil)
+  }
+
+  @Test func aCutShortFileOfAnotherDeviceIsNamedAndReadAgainWhenWhole() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let laptop = session(laptopFolder)
+    _ = try await laptop.save([milk], basedOn: try await laptop.load().version)
+    let whole = try Data(contentsOf: URL(fileURLWithPath: laptopFolder.ownFilePath))
+    try whole.prefix(whole.count - 5).write(to: URL(fileURLWithPath: laptopFolder.ownFilePath))
+
+    let phone = session(folder(directory, Fixture.phone, "phone"))
+    let loaded = try await phone.load()
+    #expect(loaded.items == [])
+    #expect(loaded.readOnlyReason == nil)
+    #expect(loaded.skippedFiles.count == 1)
+    #expect(
+      loaded.skippedFiles.first?.hasPrefix(
+        "device-11111111-0000-4000-8000-000000000001.jsonl: "
+      ) == true
+    )
+    try whole.write(to: URL(fileURLWithPath: laptopFolder.ownFilePath))
+    let update = try await phone.refresh()
+    #expect(update?.items == [milk])
+    #expect(update?.skippedFiles == [])
+  }
+
+  @Test func anUnreadableOwnFileMakesTheListReadOnlyAndIsNeverWritten() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    try FileManager.default.createDirectory(
+      atPath: laptopFolder.path, withIntermediateDirectories: true
+    )
+    try Data("{\"format\": 99}\n".utf8).write(to: URL(fileURLWithPath: laptopFolder.ownFilePath))
+    let laptop = session(laptopFolder)
+    let loaded = try await laptop.load()
+    #expect(loaded.isReadOnly)
+    await #expect(throws: ListStorageError.self) {
+      try await laptop.save([milk], basedOn: loaded.version)
+    }
+    #expect(
+      try String(contentsOfFile: laptopFolder.ownFilePath, encoding: .utf8) == "{\"format\": 99}\n"
+    )
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theWatcherCallsBackWhenADeviceFileIsRenamedIntoPlaceOrWritten() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.appending("list")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let (calls, continuation) = AsyncStream.makeStream(of: Void.self)
+    let watcher = try FolderWatcher(path: path, queue: DispatchQueue(label: "test")) {
+      continuation.yield()
+    }
+    defer { watcher.stop() }
+    try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/.device-1.jsonl.tmp-1"))
+    #expect(rename(path + "/.device-1.jsonl.tmp-1", path + "/device-1.jsonl") == 0)
+    var iterator = calls.makeAsyncIterator()
+    await iterator.next()
+    // A file written in place (git, a copy) calls back too.
+    try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/other.txt"))
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/device-2.jsonl"))
+    await iterator.next()
+  }
+}

@@ -119,6 +119,27 @@ struct ShoppingListViewTests {
     )
   }
 
+  @Test func theBannerNamingAnotherDevicesFileThatCouldNotBeRead() {
+    let pane = Size(width: 40, height: 5)
+    var state = ShoppingList.State(
+      items: [.milk],
+      skippedFiles: ["device-9B2C0E11-….jsonl: the file ends in the middle of an item"]
+    )
+    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
+    var canvas = Canvas(size: pane)
+    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
+    #expect(
+      canvas.lines == [
+        " Not read (read again when it changes): ",
+        " device-9B2C0E11-….jsonl: the file end… ",
+        "› [ ] milk                              ",
+        "                                        ",
+        "                                        ",
+      ]
+    )
+    #expect(state.viewport.layout.rows == 3)
+  }
+
   @Test func aFilterBeingTyped() {
     let canvas = draw(state {
       $0.filter = ItemFilter()

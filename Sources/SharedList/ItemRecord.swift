@@ -54,24 +54,27 @@ package struct ItemRecord: Equatable, Sendable {
     return result
   }
 
-  /// How many registers and removals in this record are newer than in `old`: the number of
-  /// changes a merge brought in.
+  /// How many changes in this record are newer than in `old`: the newer registers and removal,
+  /// those written together (one stamp, as an added item's name, checked state and position)
+  /// counting once. The number of changes a merge brought in, as a status line says it.
   package func changeCount(since old: ItemRecord?) -> Int {
-    func newer<Value>(_ new: Register<Value>?, _ old: Register<Value>?) -> Int {
-      guard let new else { return 0 }
-      guard let old else { return 1 }
-      return new.stamp > old.stamp ? 1 : 0
+    var stamps: Set<HybridTimestamp> = []
+    func note<Value>(_ new: Register<Value>?, _ old: Register<Value>?) {
+      guard let new else { return }
+      if let old, new.stamp <= old.stamp { return }
+      stamps.insert(new.stamp)
     }
-    var count = newer(name, old?.name) + newer(checked, old?.checked)
-      + newer(position, old?.position)
+    note(name, old?.name)
+    note(checked, old?.checked)
+    note(position, old?.position)
     for (key, register) in unknownFields {
-      count += newer(register, old?.unknownFields[key])
+      note(register, old?.unknownFields[key])
     }
     if let tombstone, old?.tombstone.map({ tombstone.removed > $0.removed }) ?? true {
-      count += 1
+      stamps.insert(tombstone.removed)
     }
     // NB: a restore writes no field, only a newer `edited`.
-    if count == 0, let edited, old?.edited.map({ edited > $0 }) ?? true { count = 1 }
-    return count
+    if stamps.isEmpty, let edited, old?.edited.map({ edited > $0 }) ?? true { return 1 }
+    return stamps.count
   }
 }

@@ -29,20 +29,29 @@ final class TmuxSession {
   static let exitMarker = "exit="
 
   private let socket: String
+  /// Whether closing removes ``home``: not when it belongs to another session.
+  private let ownsHome: Bool
   private var socketPath: String?
   private var shellProcessID: pid_t?
   private var isClosed = false
 
   /// Starts a tmux server with one `bash` window of `width` × `height` cells.
   ///
-  /// - Parameter environment: Extra variables for the shell (and so for the app), e.g.
-  ///   `["NO_COLOR": "1"]`.
-  init(width: Int = 80, height: Int = 24, environment: [String: String] = [:]) async throws {
+  /// - Parameters:
+  ///   - environment: Extra variables for the shell (and so for the app), e.g.
+  ///     `["NO_COLOR": "1"]`.
+  ///   - other: A session whose `HOME` this one uses too, for two apps on one list; it stays
+  ///     the owner of the directory.
+  init(
+    width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+    sharingHomeOf other: TmuxSession? = nil
+  ) async throws {
     self.width = width
     self.height = height
     socket = "shopping-list-e2e-\(UUID().uuidString.prefix(8))"
-    home = FileManager.default.temporaryDirectory
+    home = other?.home ?? FileManager.default.temporaryDirectory
       .appendingPathComponent(socket, isDirectory: true)
+    ownsHome = other == nil
     let dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
     try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
     let variables = [
@@ -85,7 +94,7 @@ final class TmuxSession {
   func close() {
     guard !isClosed else { return }
     isClosed = true
-    let appProcessFile = home.appendingPathComponent("app.pid")
+    let appProcessFile = home.appendingPathComponent("\(socket).pid")
     let appProcessID = (try? String(contentsOf: appProcessFile, encoding: .utf8))
       .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     _ = try? tmux("kill-server")
@@ -96,7 +105,7 @@ final class TmuxSession {
         usleep(10_000)
       }
     }
-    try? FileManager.default.removeItem(at: home)
+    if ownsHome { try? FileManager.default.removeItem(at: home) }
     if let socketPath { unlink(socketPath) }
   }
 
@@ -142,19 +151,19 @@ final class TmuxSession {
 
   /// Starts the app from the shell with `arguments`, `prefix` before it (e.g. `"TERM=dumb"`)
   /// and `suffix` after it (e.g. `"| cat"`); when it exits, the shell prints ``exitMarker`` and
-  /// the status. The app's process ID is written to `$HOME/app.pid`, see
+  /// the status. The app's process ID is written to `$HOME/<socket>.pid`, see
   /// ``appProcessID(timeout:)``.
   func launchApp(arguments: [String] = [], prefix: String = "", suffix: String = "") throws {
     let binary = try Self.appBinary().path
     let command = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
-    let launcher = "sh -c 'echo $$ > \"$HOME/app.pid\"; exec \"$0\" \"$@\"' \(command)"
+    let launcher = "sh -c 'echo $$ > \"$HOME/\(socket).pid\"; exec \"$0\" \"$@\"' \(command)"
     try run("\(prefix) \(launcher) \(suffix); echo \(Self.exitMarker)${PIPESTATUS[0]}")
   }
 
   /// The process ID of the app started by ``launchApp(prefix:suffix:)``, once it runs the
   /// app's binary.
   func appProcessID(timeout: Duration = .seconds(10)) async throws -> pid_t {
-    let file = home.appendingPathComponent("app.pid")
+    let file = home.appendingPathComponent("\(socket).pid")
     let binary = try Self.appBinary().resolvingSymlinksInPath().path
     var processID: pid_t?
     try await waitUntil(timeout: timeout, "the app to write its process ID") {

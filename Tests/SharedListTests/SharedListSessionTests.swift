@@ -53,7 +53,7 @@ import TestSupport
     _ = try await laptop.save([milk, eggs], basedOn: try await laptop.load().version)
     let update = try await phone.refresh()
     #expect(update?.items == [milk, eggs])
-    #expect(update?.arrivals == "6 changes from laptop")
+    #expect(update?.arrivals == "2 changes from laptop")
     #expect(update?.version == loaded.version + 1)
     #expect(try await phone.refresh() == nil)
   }

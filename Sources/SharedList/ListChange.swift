@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListStorage
 
 /// One thing a person (or a command) did to the shared list, as a value that
 /// ``ReplicatedList/apply(_:clock:now:)`` turns into register writes stamped by one device.
@@ -13,6 +14,10 @@ import Foundation
 package enum ListChange: Equatable, Sendable {
   /// A new item (or an old id brought back with these values).
   case add(id: UUID, name: String, checked: Bool = false, at: Placement)
+  /// Many new items at one place, in their order (an import, a paste, `add a b c`): one stamp
+  /// for all, their keys spread between the two neighbours of the place, so 100,000 items cost
+  /// one sort of the list. An id listed twice keeps its last values.
+  case insert([ShoppingItem], at: Placement)
   /// A new name; the other fields are untouched.
   case rename(UUID, String)
   /// In the basket or not.

@@ -45,19 +45,52 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
     return PositionKey(validBytes: keyBetween(lowerBytes, upperBytes))
   }
 
-  /// `count` increasing keys strictly between `lower` and `upper`, for a sort or a paste.
+  /// `count` increasing keys strictly between `lower` and `upper`, for a sort, a paste or an
+  /// import; with neither bound missing and `lower` not below `upper`, keys after `lower`.
+  ///
+  /// Keys stay short however many are asked for: after `lower` they count up, before `upper`
+  /// they count down, and between two keys they split the gap in halves, so 100,000 keys
+  /// between two neighbours are a few digits longer than the neighbours rather than thousands.
   package static func sequence(
     count: Int, between lower: PositionKey? = nil, and upper: PositionKey? = nil
   ) -> [PositionKey] {
+    guard count > 0 else { return [] }
     var keys: [PositionKey] = []
     keys.reserveCapacity(count)
-    var previous = lower
-    for _ in 0..<count {
-      let key = between(previous, upper)
-      keys.append(key)
-      previous = key
+    switch (lower, upper) {
+    case (let lower?, let upper?) where lower < upper:
+      keys = Array(repeating: lower, count: count)
+      fill(&keys, 0..<count, between: lower, and: upper)
+    case (nil, let upper?):
+      var next = upper
+      for _ in 0..<count {
+        next = between(nil, next)
+        keys.append(next)
+      }
+      keys.reverse()
+    default:
+      var previous = lower
+      for _ in 0..<count {
+        let key = between(previous, nil)
+        keys.append(key)
+        previous = key
+      }
     }
     return keys
+  }
+
+  /// Puts increasing keys strictly between `lower` and `upper` at `range` of `keys`: the middle
+  /// one first, then each half between it and its bound.
+  private static func fill(
+    _ keys: inout [PositionKey], _ range: Range<Int>, between lower: PositionKey,
+    and upper: PositionKey
+  ) {
+    guard !range.isEmpty else { return }
+    let middle = range.lowerBound + range.count / 2
+    let key = between(lower, upper)
+    keys[middle] = key
+    fill(&keys, range.lowerBound..<middle, between: lower, and: key)
+    fill(&keys, (middle + 1)..<range.upperBound, between: key, and: upper)
   }
 
   // MARK: The algorithm (after David Greenspan's "fractional-indexing")

@@ -30,6 +30,24 @@ extension ReplicatedList {
         $0.checked = Register(value: checked, stamp: stamp)
         $0.position = Register(value: key, stamp: stamp)
       }
+    case let .insert(items, placement):
+      guard !items.isEmpty else { break }
+      var names: [String] = []
+      names.reserveCapacity(items.count)
+      for item in items { names.append(try Self.cleaned(item.name)) }
+      let (lower, upper) = try Self.neighbours(
+        of: placement, moving: Set(items.map(\.id)), in: mergedItems()
+      )
+      let keys = PositionKey.sequence(count: items.count, between: lower, and: upper)
+      let stamp = clock.tick(now: now)
+      log.records.reserveCapacity(items.count)
+      for ((item, name), key) in zip(zip(items, names), keys) {
+        log.records[item.id, default: ItemRecord(id: item.id)].write(stamp) {
+          $0.name = Register(value: name, stamp: stamp)
+          $0.checked = Register(value: item.isChecked, stamp: stamp)
+          $0.position = Register(value: key, stamp: stamp)
+        }
+      }
     case let .rename(id, name):
       let name = try Self.cleaned(name)
       try requireVisible(id)
@@ -94,23 +112,32 @@ extension ReplicatedList {
   private static func key(
     for placement: ListChange.Placement, moving id: UUID, in items: [MergedItem]
   ) throws(ListChangeError) -> PositionKey {
-    let others = items.filter { $0.isVisible && $0.id != id }
+    let (lower, upper) = try neighbours(of: placement, moving: [id], in: items)
+    return PositionKey.between(lower, upper)
+  }
+
+  /// The keys of the visible items right before and right after `placement`, the `moving`
+  /// items left out; `nil` at either end of the list.
+  private static func neighbours(
+    of placement: ListChange.Placement, moving ids: Set<UUID>, in items: [MergedItem]
+  ) throws(ListChangeError) -> (PositionKey?, PositionKey?) {
+    let others = items.filter { $0.isVisible && !ids.contains($0.id) }
     let keys = others.map(\.position?.value)
     switch placement {
     case .start:
-      return PositionKey.between(nil, keys.first ?? nil)
+      return (nil, keys.first ?? nil)
     case .end:
-      return PositionKey.between(keys.last ?? nil, nil)
+      return (keys.last ?? nil, nil)
     case let .before(neighbour):
       guard let index = others.firstIndex(where: { $0.id == neighbour }) else {
         throw .missingItem(neighbour)
       }
-      return PositionKey.between(index > 0 ? keys[index - 1] : nil, keys[index])
+      return (index > 0 ? keys[index - 1] : nil, keys[index])
     case let .after(neighbour):
       guard let index = others.firstIndex(where: { $0.id == neighbour }) else {
         throw .missingItem(neighbour)
       }
-      return PositionKey.between(keys[index], index + 1 < keys.count ? keys[index + 1] : nil)
+      return (keys[index], index + 1 < keys.count ? keys[index + 1] : nil)
     }
   }
 }

@@ -23,15 +23,41 @@ package enum ListFileLocation {
     userHomeDirectory: String?
   ) throws(ListStorageError) -> String {
     if let fileOption, !fileOption.isEmpty {
-      return fileOption.hasPrefix("/") ? fileOption : join(workingDirectory, fileOption)
+      return absolutePath(fileOption, in: workingDirectory)
     }
-    if let dataHome = absolute(environment["XDG_DATA_HOME"]) {
-      return join(dataHome, "shopping-list/list.json")
-    }
+    guard
+      let dataHome = baseDirectory(
+        "XDG_DATA_HOME", default: ".local/share", environment: environment,
+        userHomeDirectory: userHomeDirectory
+      )
+    else { throw .noDefaultLocation }
+    return join(dataHome, "shopping-list/list.json")
+  }
+
+  /// An XDG base directory: `variable` when it is set to an absolute path, else `fallback`
+  /// under the home directory (an absolute `HOME`, else `userHomeDirectory`); `nil` when there
+  /// is no home directory either.
+  ///
+  /// ```swift
+  /// ListFileLocation.baseDirectory(
+  ///   "XDG_STATE_HOME", default: ".local/state", environment: ["HOME": "/home/ada"],
+  ///   userHomeDirectory: nil
+  /// )  // "/home/ada/.local/state"
+  /// ```
+  package static func baseDirectory(
+    _ variable: String, default fallback: String, environment: [String: String],
+    userHomeDirectory: String?
+  ) -> String? {
+    if let directory = absolute(environment[variable]) { return directory }
     guard let home = absolute(environment["HOME"]) ?? absolute(userHomeDirectory) else {
-      throw .noDefaultLocation
+      return nil
     }
-    return join(home, ".local/share/shopping-list/list.json")
+    return join(home, fallback)
+  }
+
+  /// `path` made absolute against `workingDirectory` when it is relative.
+  package static func absolutePath(_ path: String, in workingDirectory: String) -> String {
+    path.hasPrefix("/") ? path : join(workingDirectory, path)
   }
 
   /// The current user's home directory from the password database, for when `HOME` is unset.
@@ -45,7 +71,8 @@ package enum ListFileLocation {
     return path
   }
 
-  private static func join(_ directory: String, _ relative: String) -> String {
+  /// `relative` inside `directory`, with one slash between them.
+  package static func join(_ directory: String, _ relative: String) -> String {
     directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 }

@@ -51,3 +51,27 @@ import TestSupport
     }
   }
 }
+
+@Suite struct PositionKeySequenceTests {
+  @Test func keysBeforeAKeyCountDown() {
+    let keys = PositionKey.sequence(count: 3, and: PositionKey("a0"))
+    #expect(keys.map(\.text) == ["Zx", "Zy", "Zz"])
+  }
+
+  @Test func keysBetweenTwoKeysSplitTheGap() {
+    let keys = PositionKey.sequence(count: 3, between: PositionKey("a0"), and: PositionKey("a1"))
+    #expect(keys.map(\.text) == ["a0G", "a0V", "a0l"])
+    let many = PositionKey.sequence(
+      count: 100_000, between: PositionKey("a0"), and: PositionKey("a1")
+    )
+    #expect(zip(many, many.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(many.first.map { $0 > PositionKey("a0")! } == true)
+    #expect(many.last.map { $0 < PositionKey("a1")! } == true)
+    #expect(many.map(\.text.count).max() == 6)
+  }
+
+  @Test func boundsOutOfOrderGiveKeysAfterTheLowerOne() {
+    let keys = PositionKey.sequence(count: 2, between: PositionKey("a5"), and: PositionKey("a5"))
+    #expect(keys.map(\.text) == ["a6", "a7"])
+  }
+}

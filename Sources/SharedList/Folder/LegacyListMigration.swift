@@ -43,6 +43,8 @@ package enum LegacyListMigration {
     guard lstat(path, &status) == 0 else { return nil }
     let lock = try ListFileLock.acquire(forListAt: path)
     defer { lock.release() }
+    // NB: another process may have taken the file over between the look and the lock.
+    guard lstat(path, &status) == 0 else { return nil }
     let items = try ListFile(path: path).read()
     var list = try folder.read().list
     var clock = HybridClock(device: folder.device.id)

@@ -19,8 +19,7 @@ package enum ItemOrder {
 
   /// The name with case and accents folded away, so "Éclair" sorts (and filters) with "eclair".
   package static func sortKey(for name: String) -> String {
-    if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
-    return name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    NameFolding.folded(name)
   }
 
   /// Whether the folded name `lhs` comes before `rhs` when runs of digits compare by their value

@@ -125,7 +125,7 @@ extension ReplicatedList {
     var lower: PositionKey?
     func flush(upper: PositionKey?) {
       guard !run.isEmpty else { return }
-      for (id, key) in zip(run, PositionKey.spread(count: run.count, between: lower, and: upper)) {
+      for (id, key) in zip(run, PositionKey.sequence(count: run.count, between: lower, and: upper)) {
         keys[id] = key
       }
       run.removeAll(keepingCapacity: true)

@@ -86,17 +86,4 @@ import Testing
     let longest = replica.list.mergedItems().map { $0.position?.value.text.count ?? 0 }.max()
     #expect(longest.map { $0 <= 6 } == true, "longest key: \(longest ?? 0) characters")
   }
-
-  @Test func spreadGivesIncreasingKeysInEveryCase() {
-    let a = PositionKey("a0")!
-    let b = PositionKey("a1")!
-    for (lower, upper) in [(nil, nil), (nil, a), (a, nil), (a, b), (b, a)] as [(PositionKey?, PositionKey?)] {
-      let keys = PositionKey.spread(count: 500, between: lower, and: upper)
-      #expect(keys.count == 500)
-      #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
-      if let lower { #expect(keys[0] > lower) }
-      if let upper, lower.map({ $0 < upper }) ?? true { #expect(keys[499] < upper) }
-    }
-    #expect(PositionKey.spread(count: 3, between: a, and: b).map(\.text) == ["a0G", "a0V", "a0l"])
-  }
 }

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import ShoppingListStorage
+import Synchronization
 
 /// Reads a shared folder again and again, decoding only the device files that changed since
 /// the last read (by inode, size and modification time), and joining what they hold into the
@@ -69,14 +71,29 @@ package struct FolderReader: Sendable {
       throw .unreadableFolder(path: path, reason: error.localizedDescription)
     }
     var present: [String: File] = [:]
+    var changed: [(name: String, fingerprint: Fingerprint?)] = []
     for name in names {
-      let filePath = path + "/" + name
-      let fingerprint = Self.fingerprint(of: filePath)
+      let fingerprint = Self.fingerprint(of: path + "/" + name)
       if let known = files[name], let fingerprint, known.fingerprint == fingerprint {
         present[name] = known
-        continue
+      } else {
+        changed.append((name, fingerprint))
       }
-      switch SharedFolder.readDeviceFile(at: filePath) {
+    }
+    // NB: files are decoded side by side (three devices' files at start), then joined in name
+    // order, so the result does not depend on which decode finished first.
+    let results = Mutex([Result<(DeviceFileHeader, DeviceLog), SharedFolder.ReadFailure>?](
+      repeating: nil, count: changed.count
+    ))
+    let folder = path
+    let changedNames = changed.map(\.name)
+    DispatchQueue.concurrentPerform(iterations: changedNames.count) { index in
+      let result = SharedFolder.readDeviceFile(at: folder + "/" + changedNames[index])
+      results.withLock { $0[index] = result }
+    }
+    let decoded = results.withLock { $0 }
+    for (index, (name, fingerprint)) in changed.enumerated() {
+      switch decoded[index] {
       case let .success((header, log)):
         list.merge(log)
         let source = FolderSnapshot.Source(

@@ -118,6 +118,7 @@ let package = Package(
       dependencies: [
         "Architecture",
         "NumberFactsLive",
+        "SharedList",
         "ShoppingListFeatures",
         "ShoppingListStorage",
         "ShoppingListViews",
@@ -236,6 +237,7 @@ let package = Package(
       dependencies: [
         "Architecture",
         "NumberFactsLive",
+        "SharedList",
         "ShoppingListFeatures",
         "ShoppingListStorage",
         "ShoppingListTUI",
@@ -247,7 +249,7 @@ let package = Package(
     // The built `shopping-list` binary as users run it: subprocesses and tmux.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["ShoppingListStorage", "ShoppingListTUI", "TestSupport"]
+      dependencies: ["SharedList", "ShoppingListStorage", "ShoppingListTUI", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListStorage
 import TestSupport
 import Testing
 
@@ -21,11 +22,29 @@ struct ShoppingListExecutable {
     dataHome = home.appending("data")
   }
 
-  /// The list the commands use when no `--file` is given.
+  /// The single list file of earlier versions, which the default folder takes over.
   var defaultList: String { home.appending("data/shopping-list/list.json") }
 
+  /// The shared folder the commands use when neither `--file` nor `--list` is given.
+  var defaultFolder: String { home.appending("data/shopping-list/list") }
+
+  /// This device's identity (`XDG_STATE_HOME` is not set, so it is under `HOME`).
+  var identity: String { home.appending(".local/state/shopping-list/device.json") }
+
+  /// Makes this home the device `id` called `name`, as if it had run before.
+  func writeIdentity(_ id: String, name: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: FileSystem.directory(of: identity), withIntermediateDirectories: true
+    )
+    try Data("{\"device\": \"\(id)\", \"name\": \"\(name)\"}\n".utf8)
+      .write(to: URL(fileURLWithPath: identity))
+  }
+
   var environment: [String: String] {
-    var environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    // NB: TZ makes `devices` print its times in UTC.
+    var environment = [
+      "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC",
+    ]
     environment["XDG_DATA_HOME"] = dataHome
     return environment
   }

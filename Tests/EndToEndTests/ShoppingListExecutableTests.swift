@@ -16,7 +16,8 @@ import Testing
       #expect(added.status == 0)
       #expect(added.standardOutput.isEmpty && added.standardError.isEmpty)
       #expect(try await app.run("list").standardOutput == "[ ] eggs\n[ ] bread\n[ ] milk\n")
-      #expect(FileManager.default.fileExists(atPath: app.defaultList))
+      #expect(try app.home.fileNames(in: "data/shopping-list/list").count == 2)
+      #expect(!FileManager.default.fileExists(atPath: app.defaultList))
     }
   }
 
@@ -25,24 +26,32 @@ import Testing
       var app = app
       app.dataHome = nil
       #expect(try await app.run("add", "milk").status == 0)
-      let list = ListFile(path: app.home.appending(".local/share/shopping-list/list.json"))
-      #expect(try list.read().map(\.name) == ["milk"])
+      let folder = try app.home.fileNames(in: ".local/share/shopping-list/list")
+      #expect(folder.count == 2 && folder.allSatisfy { $0.hasPrefix("device-") })
+      #expect(try await app.run("list").standardOutput == "[ ] milk\n")
     }
   }
 
-  @Test func printsTheListInEachFormat() async throws {
+  @Test func printsAListFileInEachFormat() async throws {
     try await withExecutable { app in
-      let imported = try await app.run("import", "-", input: "- [ ] milk\n- [x] eggs 🥚\n")
+      let imported = try await app.run(
+        "--file", app.defaultList, "import", "-", input: "- [ ] milk\n- [x] eggs 🥚\n"
+      )
       #expect(imported.status == 0)
       // NB: standard error is a file here, not a terminal: no progress, no summary.
       #expect(imported.standardError == "")
       #expect(imported.standardOutput == "")
-      #expect(try await app.run("list").standardOutput == "[ ] milk\n[x] eggs 🥚\n")
-      #expect(try await app.run("list", "--format", "plain").standardOutput == "[ ] milk\n[x] eggs 🥚\n")
+      let file = app.defaultList
+      #expect(try await app.run("list", "--file", file).standardOutput == "[ ] milk\n[x] eggs 🥚\n")
       #expect(
-        try await app.run("list", "--format", "markdown").standardOutput == "- [ ] milk\n- [x] eggs 🥚\n"
+        try await app.run("list", "--file", file, "--format", "plain").standardOutput
+          == "[ ] milk\n[x] eggs 🥚\n"
       )
-      let json = try await app.run("list", "--format", "json").standardOutput
+      #expect(
+        try await app.run("list", "--file", file, "--format", "markdown").standardOutput
+          == "- [ ] milk\n- [x] eggs 🥚\n"
+      )
+      let json = try await app.run("list", "--file", file, "--format", "json").standardOutput
       #expect(Data(json.utf8) == (try Data(contentsOf: URL(fileURLWithPath: app.defaultList))))
       #expect(json.contains(#""name": "eggs 🥚", "checked": true}"#))
     }
@@ -53,6 +62,7 @@ import Testing
       let listed = try await app.run("list")
       #expect(listed.status == 0 && listed.standardOutput.isEmpty)
       #expect(!FileManager.default.fileExists(atPath: app.defaultList))
+      #expect(!FileManager.default.fileExists(atPath: app.defaultFolder))
     }
   }
 
@@ -91,18 +101,31 @@ import Testing
       #expect(result.status == 0)
       #expect(result.standardError.isEmpty)
       // NB: bash and zsh write options as `--no-mouse`, fish as `-l 'no-mouse'`.
-      for word in ["add", "list", "import", "debug-log", "no-mouse", "facts-url", "markdown"] {
+      for word in [
+        "add", "list", "import", "check", "uncheck", "remove", "devices", "debug-log", "no-mouse",
+        "facts-url", "markdown",
+      ] {
         #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
       }
     }
   }
 
   @Test(arguments: [
-    (["--help"], "USAGE: shopping-list [--file <path>]"),
-    (["add", "--help"], "USAGE: shopping-list add [--file <path>] <name> ..."),
-    (["list", "--help"], "USAGE: shopping-list list [--file <path>] [--format <format>]"),
-    (["import", "--help"], "USAGE: shopping-list import [--file <path>] <source>"),
-    (["help", "add"], "USAGE: shopping-list add [--file <path>] <name> ..."),
+    (["--help"], "USAGE: shopping-list [--file <path>] [--list <dir>]"),
+    (["add", "--help"], "USAGE: shopping-list add [--file <path>] [--list <dir>] <name> ..."),
+    (
+      ["list", "--help"],
+      "USAGE: shopping-list list [--file <path>] [--list <dir>] [--format <format>]"
+    ),
+    (["import", "--help"], "USAGE: shopping-list import [--file <path>] [--list <dir>] <source>"),
+    (["help", "add"], "USAGE: shopping-list add [--file <path>] [--list <dir>] <name> ..."),
+    (["check", "--help"], "USAGE: shopping-list check [--file <path>] [--list <dir>] <name> ..."),
+    (
+      ["uncheck", "--help"],
+      "USAGE: shopping-list uncheck [--file <path>] [--list <dir>] <name> ..."
+    ),
+    (["remove", "--help"], "USAGE: shopping-list remove [--file <path>] [--list <dir>] <name> ..."),
+    (["devices", "--help"], "USAGE: shopping-list devices [--file <path>] [--list <dir>]"),
   ])
   func explainsEveryCommand(arguments: [String], usage: String) async throws {
     try await withExecutable { app in
@@ -127,6 +150,18 @@ import Testing
     (["list", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
     (["frobnicate"], "Unexpected argument 'frobnicate'"),
     (["import"], "Missing expected argument '<source>'"),
+    (["check"], "Missing expected argument '<name> ...'"),
+    (["remove", "milk", ""], "Name 2 is empty; an item needs a name."),
+    (
+      ["--file", "l.json", "list", "--list", "shared"],
+      "--file and --list cannot be used together: --file names a single list file, --list a "
+        + "shared list folder."
+    ),
+    (
+      ["devices", "--file", "l.json"],
+      "devices needs a shared list folder; --file names a single list file, which only this "
+        + "device writes. Use --list DIR, or neither option for the default folder."
+    ),
     (["--facts", "sometimes"], "The value 'sometimes' is invalid for '--facts <facts>'"),
   ])
   func refusesWrongUsage(arguments: [String], message: String) async throws {
@@ -187,11 +222,11 @@ import Testing
 
   @Test func refusesToWriteWhileAnotherShoppingListHasTheList() async throws {
     try await withExecutable { app in
-      #expect(try await app.run("add", "milk").status == 0)
+      #expect(try await app.run("add", "--file", app.defaultList, "milk").status == 0)
       let holder = try LockHoldingProcess(lockPath: app.defaultList + ".lock")
       defer { holder.release() }
-      for arguments in [["add", "eggs"], ["import", "-"]] {
-        let result = try await app.run(arguments: arguments)
+      for arguments in [["add", "eggs"], ["import", "-"], ["check", "milk"], ["remove", "milk"]] {
+        let result = try await app.run(arguments: ["--file", app.defaultList] + arguments)
         #expect(result.status == 1)
         #expect(
           result.standardError
@@ -199,7 +234,7 @@ import Testing
             + "changes here\n"
         )
       }
-      #expect(try await app.run("list").standardOutput == "[ ] milk\n")
+      #expect(try await app.run("list", "--file", app.defaultList).standardOutput == "[ ] milk\n")
     }
   }
 
@@ -244,7 +279,7 @@ import Testing
 
   @Test func aSaveThatFailsMidWayKeepsTheOldList() async throws {
     try await withExecutable { app in
-      #expect(try await app.run("add", "milk", "eggs").status == 0)
+      #expect(try await app.run("add", "--file", app.defaultList, "milk", "eggs").status == 0)
       let before = try Data(contentsOf: URL(fileURLWithPath: app.defaultList))
       // NB: a file size limit of 8 KiB makes write(2) fail with EFBIG part-way through the new
       // list, as a full disk would; SIGXFSZ is ignored so the error reaches the program.
@@ -252,7 +287,7 @@ import Testing
       let result = try await Subprocess.run(
         "/bin/bash",
         ["-c", #"trap "" XFSZ; ulimit -f 8; exec "$0" "$@""#, ShoppingListExecutable.path,
-         "add"] + names,
+         "add", "--file", app.defaultList] + names,
         environment: app.environment
       )
       #expect(result.status == 1)
@@ -266,16 +301,18 @@ import Testing
   @Test func aKilledSaveLeavesTheOldOrTheNewList() async throws {
     try await withExecutable { app in
       let lines = (1...20_000).map { "item \($0)" }.joined(separator: "\n")
-      #expect(try await app.run("import", "-", input: lines).status == 0)
+      let file = app.defaultList
+      #expect(try await app.run("import", "--file", file, "-", input: lines).status == 0)
       let start = Date()
-      #expect(try await app.run("add", "timed").status == 0)
+      #expect(try await app.run("add", "--file", file, "timed").status == 0)
       // NB: kills land anywhere from start-up to well past the save, most near the save itself.
       let duration = Date().timeIntervalSince(start)
       var generator = SplitMix64(seed: 9)
       var count = 20_001
       for round in 1...8 {
         let child = try Subprocess.start(
-          ShoppingListExecutable.path, ["add", "round \(round)"], environment: app.environment
+          ShoppingListExecutable.path, ["add", "--file", file, "round \(round)"],
+          environment: app.environment
         )
         let delay = duration * Double.random(in: 0.3...1.2, using: &generator)
         try await Task.sleep(for: .seconds(delay))
@@ -285,7 +322,7 @@ import Testing
         #expect([count, count + 1].contains(items.count), "round \(round)")
         count = items.count
       }
-      #expect(try await app.run("add", "last").status == 0)
+      #expect(try await app.run("add", "--file", file, "last").status == 0)
       #expect(try ListFile(path: app.defaultList).read().count == count + 1)
       #expect(try app.home.fileNames(in: "data/shopping-list") == ["list.json", "list.json.lock"])
     }

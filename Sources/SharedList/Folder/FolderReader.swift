@@ -68,7 +68,13 @@ package struct FolderReader: Sendable {
       files = [:]
       return snapshot(names: [])
     } catch {
-      throw .unreadableFolder(path: path, reason: error.localizedDescription)
+      // NB: the system's reason ("Permission denied", "Not a directory") rather than
+      // Foundation's "The operation could not be completed.".
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+      let code = (underlying as? POSIXError).map { Int($0.code.rawValue) }
+        ?? (underlying as? NSError)?.code
+      let reason = code.map { String(cString: strerror(Int32($0))) }
+      throw .unreadableFolder(path: path, reason: reason ?? error.localizedDescription)
     }
     var present: [String: File] = [:]
     var changed: [(name: String, fingerprint: Fingerprint?)] = []

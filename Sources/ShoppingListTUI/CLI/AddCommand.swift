@@ -10,8 +10,8 @@ struct AddCommand: ParsableCommand {
     discussion: """
       `add eggs milk` puts eggs first and milk second, above the items already there. Names are \
       trimmed, control characters are dropped and names are cut at \
-      \(ShoppingItem.maximumNameLength) characters. Fails while the full-screen app has the list \
-      open.
+      \(ShoppingItem.maximumNameLength) characters. Works while apps have the shared list open; \
+      with --file, fails while the full-screen app has that file open.
       """
   )
 
@@ -21,13 +21,11 @@ struct AddCommand: ParsableCommand {
   var names: [String]
 
   func validate() throws {
-    if let blank = names.firstIndex(where: { ShoppingItem.sanitizedName($0).isEmpty }) {
-      throw ValidationError("Name \(blank + 1) is empty; an item needs a name.")
-    }
+    try NameArguments.validate(names)
   }
 
   func run() throws {
     let items = names.map { ShoppingItem(id: UUID(), name: ShoppingItem.sanitizedName($0)) }
-    try listFileOptions.listFile().update { $0.insert(contentsOf: items, at: 0) }
+    try listFileOptions.target().insertAtTop(items)
   }
 }

@@ -10,7 +10,9 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       Reads SOURCE, or standard input for -. Understands `- [x] eggs`, `* [ ] milk`, `- milk`, \
       `1. bread` and the `[ ] milk` lines of `list`; blank lines and Markdown headings are \
-      skipped. The items go to the top of the list in the order of the file. On a terminal,       a line on standard error shows the progress and then how many items were imported;       piped or redirected, nothing is printed.
+      skipped. The items go to the top of the list in the order of the file. On a terminal, \
+      a line on standard error shows the progress and then how many items were imported; \
+      piped or redirected, nothing is printed.
       """
   )
 
@@ -34,7 +36,7 @@ struct ImportCommand: ParsableCommand {
     }
     progress.show(.saving(items: items.count))
     do {
-      try listFileOptions.listFile().update { $0.insert(contentsOf: items, at: 0) }
+      try listFileOptions.target().insertAtTop(items)
     } catch {
       progress.clear()
       throw error

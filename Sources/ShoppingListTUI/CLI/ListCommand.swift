@@ -8,7 +8,9 @@ struct ListCommand: ParsableCommand {
     abstract: "Print the list.",
     discussion: """
       plain prints `[ ] milk` and `[x] eggs`, markdown prints `- [ ] milk` and `- [x] eggs` \
-      (both are understood by `import`), json prints the list file's format.
+      (both are understood by `import`), json prints the list file's format. A shared list is \
+      printed as every device's files add up to; a device file that cannot be read is skipped \
+      with a warning on standard error.
       """
   )
 
@@ -18,7 +20,7 @@ struct ListCommand: ParsableCommand {
   var format: ListOutputFormat = .plain
 
   func run() throws {
-    let items = try listFileOptions.listFile().read()
+    let items = try listFileOptions.target().items()
     FileHandle.standardOutput.write(Data(format.render(items)))
   }
 }

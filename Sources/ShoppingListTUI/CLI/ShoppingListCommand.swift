@@ -13,12 +13,15 @@ struct ShoppingListCommand: ParsableCommand {
     commandName: "shopping-list",
     abstract: "A fast, keyboard-driven shopping list for the terminal.",
     discussion: """
-      Without a subcommand, opens the list full-screen. The list is kept in \
-      $XDG_DATA_HOME/shopping-list/list.json (by default ~/.local/share/shopping-list/list.json) \
-      unless --file says otherwise.
+      Without a subcommand, opens the list full-screen. The list is a shared folder, \
+      $XDG_DATA_HOME/shopping-list/list (by default ~/.local/share/shopping-list/list) unless \
+      --list or $SHOPPING_LIST_DIR names another; --file PATH uses a single list file instead.
       """,
     version: version,
-    subcommands: [AddCommand.self, ListCommand.self, ImportCommand.self]
+    subcommands: [
+      AddCommand.self, ListCommand.self, ImportCommand.self, CheckCommand.self,
+      UncheckCommand.self, RemoveCommand.self, DevicesCommand.self,
+    ]
   )
 
   @OptionGroup var listFileOptions: ListFileOptions

@@ -1,0 +1,47 @@
+import SharedList
+import ShoppingListStorage
+
+/// The list a command works on: a single list file (`--file`), which one process at a time
+/// changes under its lock, or a shared folder, which any number of processes and devices
+/// change at once (see ``SharedFolder``).
+enum ListTarget: Equatable, Sendable {
+  /// A version-1 list file.
+  case singleFile(ListFile)
+  /// A shared list folder and this device's identity.
+  case sharedFolder(SharedListLocation)
+
+  /// The items in list order.
+  func items() throws -> [ShoppingItem] {
+    switch self {
+    case let .singleFile(file):
+      return try file.read()
+    case let .sharedFolder(location):
+      return try SharedListAccess.read(location).list.visibleItems
+    }
+  }
+
+  /// Puts `items` above every item, in their order.
+  func insertAtTop(_ items: [ShoppingItem]) throws {
+    switch self {
+    case let .singleFile(file):
+      try file.update { $0.insert(contentsOf: items, at: 0) }
+    case let .sharedFolder(location):
+      try SharedListAccess.change(location) { _ in [.insert(items, at: .start)] }
+    }
+  }
+
+  /// Checks, unchecks or removes the items `names` name (see ``ItemMatch``); when any name
+  /// matches no item or several, nothing changes and ``UnresolvedItemNames`` says why.
+  func edit(_ names: [String], _ edit: ItemEdit) throws {
+    switch self {
+    case let .singleFile(file):
+      try file.update { items in
+        edit.apply(to: &items, ids: Set(try ItemMatch.resolve(names, in: items).map(\.id)))
+      }
+    case let .sharedFolder(location):
+      try SharedListAccess.change(location) { snapshot in
+        edit.changes(for: try ItemMatch.resolve(names, in: snapshot.list.visibleItems))
+      }
+    }
+  }
+}

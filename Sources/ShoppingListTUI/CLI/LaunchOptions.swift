@@ -6,8 +6,9 @@ import NumberFactsLive
 /// Everything the command line decides about the full-screen app, resolved and validated, so the
 /// app's wiring gets values rather than flags.
 struct LaunchOptions: Equatable, Sendable {
-  /// The list file to open (`--file`, or the default location).
-  var listFile: ListFile
+  /// The list to open: the single file of `--file`, or the shared folder of `--list`,
+  /// `SHOPPING_LIST_DIR` or the default location.
+  var list: ListTarget
   /// Where number facts come from (`--facts`).
   var facts: FactsMode
   /// The base URL of the facts service (`--facts-url`, `SHOPPING_LIST_FACTS_URL`, or the
@@ -20,11 +21,11 @@ struct LaunchOptions: Equatable, Sendable {
   var mouse: Bool
 
   init(
-    listFile: ListFile, facts: FactsMode = .auto, factsURL: URL = NumberFactBaseURL.default,
+    list: ListTarget, facts: FactsMode = .auto, factsURL: URL = NumberFactBaseURL.default,
     debugLogPath: String? = nil, mouse: Bool = true
   ) {
     self.mouse = mouse
-    self.listFile = listFile
+    self.list = list
     self.facts = facts
     self.factsURL = factsURL
     self.debugLogPath = debugLogPath

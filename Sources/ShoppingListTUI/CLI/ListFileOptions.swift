@@ -58,16 +58,4 @@ struct ListFileOptions: ParsableArguments {
       )
     )
   }
-
-  /// The single list file of earlier versions, which the full-screen app opens until it opens
-  /// shared folders: `--file`, or `$XDG_DATA_HOME/shopping-list/list.json`.
-  func listFile() throws -> ListFile {
-    let path = try ListFileLocation.resolve(
-      fileOption: file,
-      environment: ProcessInfo.processInfo.environment,
-      workingDirectory: FileManager.default.currentDirectoryPath,
-      userHomeDirectory: ListFileLocation.passwordDatabaseHomeDirectory()
-    )
-    return ListFile(path: path)
-  }
 }

@@ -63,7 +63,7 @@ struct ShoppingListCommand: ParsableCommand {
   /// The options for the full-screen app, with the environment consulted where flags are absent.
   func launchOptions(environment: [String: String]) throws -> LaunchOptions {
     LaunchOptions(
-      listFile: try listFileOptions.listFile(),
+      list: try listFileOptions.target(),
       facts: facts,
       factsURL: try factsBaseURL(environment: environment),
       debugLogPath: debugLog,

@@ -9,8 +9,8 @@ import TerminalNcurses
 import TerminalUI
 
 /// Starts the full-screen app from the command line's options: the terminal checks first, then
-/// the list is locked and loaded, then the store is built with the live dependencies, and the
-/// terminal runtime runs it until the person quits.
+/// the list is opened and loaded, then the store is built with the live dependencies and starts
+/// listening for changes made elsewhere, and the terminal runtime runs it until the person quits.
 enum FullScreenApp {
   /// Runs the full-screen app until the person quits, then exits the process.
   ///
@@ -24,9 +24,19 @@ enum FullScreenApp {
         notATerminalMessage: notATerminalMessage,
         errorPrefix: "shopping-list: "
       ) {
-        let storage = ListStorage.live(file: options.listFile)
-        let list = ListLoading.initialStateWaiting(from: storage)
-        return TerminalApp(store: makeStore(list: list, options: options, storage: storage))
+        let opened: (storage: ListStorage, notice: String?)
+        do {
+          opened = try ListOpening.storage(for: options.list)
+        } catch {
+          // NB: the screen has not started yet, so the message reaches the shell as is.
+          FileHandle.standardError.write(Data("shopping-list: \(error)\n".utf8))
+          exit(1)
+        }
+        let list = ListLoading.initialStateWaiting(from: opened.storage)
+        let store = makeStore(list: list, options: options, storage: opened.storage)
+        store.send(.list(.task))
+        if let notice = opened.notice { store.send(.list(.delegate(.statusMessage(notice)))) }
+        return TerminalApp(store: store)
       }
     }
   }

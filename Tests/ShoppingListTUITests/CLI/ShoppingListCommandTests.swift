@@ -20,7 +20,7 @@ import Testing
     #expect(
       try command.launchOptions(environment: [:])
         == LaunchOptions(
-          listFile: ListFile(path: "/lists/week.json"),
+          list: .singleFile(ListFile(path: "/lists/week.json")),
           facts: .offline,
           factsURL: factsURL,
           debugLogPath: "/tmp/debug.log"
@@ -34,7 +34,7 @@ import Testing
     )
     #expect(
       try command.launchOptions(environment: [:])
-        == LaunchOptions(listFile: ListFile(path: "/l.json"))
+        == LaunchOptions(list: .singleFile(ListFile(path: "/l.json")))
     )
   }
 
@@ -49,7 +49,7 @@ import Testing
     )
     #expect(
       try noMouse.launchOptions(environment: [:])
-        == LaunchOptions(listFile: ListFile(path: "/l.json"), mouse: false)
+        == LaunchOptions(list: .singleFile(ListFile(path: "/l.json")), mouse: false)
     )
   }
 
@@ -124,7 +124,7 @@ import Testing
   @Test func acceptsTheFileBeforeOrAfterTheSubcommand() throws {
     for arguments in [["--file", "/l.json", "add", "milk"], ["add", "--file", "/l.json", "milk"]] {
       let add = try #require(try ShoppingListCommand.parseAsRoot(arguments) as? AddCommand)
-      #expect(try add.listFileOptions.listFile() == ListFile(path: "/l.json"), "\(arguments)")
+      #expect(try add.listFileOptions.target() == .singleFile(ListFile(path: "/l.json")), "\(arguments)")
     }
   }
 }

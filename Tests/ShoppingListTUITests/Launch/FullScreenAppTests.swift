@@ -15,7 +15,7 @@ struct FullScreenAppTests {
     facts: FactsMode = .auto, debugLogPath: String? = nil
   ) -> LaunchOptions {
     LaunchOptions(
-      listFile: ListFile(path: "/nonexistent/list.json"), facts: facts,
+      list: .singleFile(ListFile(path: "/nonexistent/list.json")), facts: facts,
       debugLogPath: debugLogPath
     )
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedList
 import ShoppingListStorage
 import TestSupport
 
@@ -198,10 +199,14 @@ final class TmuxSession {
     }
   }
 
-  /// The list file the app uses in this session's `HOME`, as it is on disk now.
+  /// The shared list the app uses by default in this session's `HOME`, as it is on disk now:
+  /// every device file in its folder, merged.
   func listOnDisk() throws -> [ShoppingItem] {
-    try ListFile(path: home.appendingPathComponent(".local/share/shopping-list/list.json").path)
-      .read()
+    let folder = SharedFolder(
+      path: home.appendingPathComponent(".local/share/shopping-list/list").path,
+      device: DeviceIdentity(id: .random(), name: "test")
+    )
+    return try folder.read().list.visibleItems
   }
 
   /// Waits for the line the shell prints when the app started by

@@ -1,0 +1,50 @@
+import Foundation
+import ShoppingListStorage
+import TestSupport
+import Testing
+
+/// Two real apps in tmux on one shared list, and a command run beside them: each change shows
+/// in the other windows without a key, as the folder watcher delivers it.
+@Suite(.serialized, .hangWatchdog(.seconds(120)))
+struct SharedListEndToEndTests {
+  @Test func twoAppsShowEachOthersChangesAndTheShellsWithoutAKey() async throws {
+    let left = try await TmuxSession()
+    defer { left.close() }
+    let right = try await TmuxSession(sharingHomeOf: left)
+    defer { right.close() }
+    try left.launchApp()
+    try await left.waitForScreen(containing: "0 items · 0 in basket")
+    try right.launchApp()
+    try await right.waitForScreen(containing: "0 items · 0 in basket")
+
+    try left.sendKeys("a")
+    try left.type("milk")
+    try left.sendKeys("Enter")
+    let shown = try await right.waitForScreen(containing: "[ ] milk")
+    #expect(shown.last?.contains("1 change from this device") == true, "\(shown)")
+
+    let added = try await Subprocess.run(
+      try TmuxSession.appBinary().path, ["add", "eggs"],
+      environment: [
+        "HOME": left.home.path, "XDG_DATA_HOME": left.home.path + "/.local/share",
+        "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+      ]
+    )
+    #expect(added.status == 0, "\(added.standardError)")
+    for session in [left, right] {
+      try await session.waitForScreen(containing: "2 items · 0 in basket")
+    }
+    // The right app's cursor stayed on milk, now the second row.
+    #expect(try right.capture()[2].hasPrefix("› [ ] milk"))
+
+    try right.sendKeys("x")
+    try await left.waitForScreen(containing: "2 items · 1 in basket")
+    for session in [left, right] {
+      try session.sendKeys("q")
+      #expect(try await session.waitForAppExit() == 0)
+    }
+    let list = try left.listOnDisk()
+    #expect(list.map(\.name) == ["eggs", "milk"])
+    #expect(list.map(\.isChecked) == [false, true])
+  }
+}

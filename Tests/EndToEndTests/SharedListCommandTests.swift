@@ -162,7 +162,8 @@ import Testing
       #expect(result.standardError.isEmpty)
       #expect(
         result.standardOutput == """
-          NAME                  ID                                    LAST CHANGE          ITEMS  FILE
+          NAME                  ID                                    LAST CHANGE          \
+          ITEMS  FILE
           laptop (this device)  \(Self.laptop)  2025-11-24 12:00:00  2      read
           ?                     \(Self.tablet)  -                    -      cannot be read \
           (line 3, column 2: expected a key in double quotes, found the end of the file): \
@@ -191,7 +192,9 @@ import Testing
       let devices = try await app.run("devices").standardOutput
       // NB: the tablet's clock had seen the phone's change, so its stamp is not earlier.
       #expect(
-        devices.hasSuffix("tablet                \(Self.tablet)  2025-11-24 12:01:30  1      read\n")
+        devices.hasSuffix(
+          "tablet                \(Self.tablet)  2025-11-24 12:01:30  1      read\n"
+        )
       )
     }
   }
@@ -301,7 +304,9 @@ import Testing
     _ names: [String]
   ) throws -> String {
     let device = DeviceID(uuid: try #require(UUID(uuidString: id)))
-    let folder = SharedFolder(path: app.defaultFolder, device: DeviceIdentity(id: device, name: name))
+    let folder = SharedFolder(
+      path: app.defaultFolder, device: DeviceIdentity(id: device, name: name)
+    )
     var list = try folder.read().list
     var clock = HybridClock(device: device)
     let items = names.map { ShoppingItem(id: UUID(), name: $0) }

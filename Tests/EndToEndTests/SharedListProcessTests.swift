@@ -69,26 +69,13 @@ import Testing
       ]
       var interrupted: [String] = []
       var expected = ["[ ] first", "[x] second"]
+      // NB: an import that ends before its moment is seen (a busy machine can deschedule this
+      // test for that long) counts as done, and the moment is tried again, up to 5 times.
       for (moment, isDue) in moments {
-        let child = try Subprocess.start(
-          ShoppingListExecutable.path, ["import", home.appending("big.txt")],
-          environment: app.environment
-        )
-        let reachedMoment = try await Self.wait(for: child, until: isDue)
-        if reachedMoment {
-          kill(child, SIGKILL)
-          Subprocess.waitForExit(child)
-          interrupted.append(moment)
+        for _ in 1...5 where interrupted.last != moment {
+          if try await killImport(app, when: isDue) { interrupted.append(moment) }
+          try await expectList(app, moment: moment, expected: &expected)
         }
-        let listed = try await app.run("list")
-        #expect(listed.status == 0, "\(moment)")
-        #expect(listed.standardError == "", "\(moment)")
-        let lines = listed.standardOutput.split(separator: "\n").map(String.init)
-        // NB: a kill after the rename is an import that happened.
-        if lines.count != expected.count {
-          expected = (1...10_000).map { "[ ] imported \($0)" } + expected
-        }
-        #expect(lines == expected, "\(moment)")
       }
       #expect(interrupted == moments.map(\.0))
       #expect(try await app.run("add", "last").status == 0)
@@ -101,6 +88,36 @@ import Testing
   }
 
   // MARK: Helpers
+
+  /// Starts importing `big.txt` and kills it with SIGKILL once `isDue`; `false` when the import
+  /// ended first.
+  private func killImport(_ app: ShoppingListExecutable, when isDue: () -> Bool) async throws
+    -> Bool
+  {
+    let child = try Subprocess.start(
+      ShoppingListExecutable.path, ["import", app.home.appending("big.txt")],
+      environment: app.environment
+    )
+    guard try await Self.wait(for: child, until: isDue) else { return false }
+    kill(child, SIGKILL)
+    Subprocess.waitForExit(child)
+    return true
+  }
+
+  /// Expects `list` to work and print `expected`, or `expected` after a finished import.
+  private func expectList(
+    _ app: ShoppingListExecutable, moment: String, expected: inout [String]
+  ) async throws {
+    let listed = try await app.run("list")
+    #expect(listed.status == 0, "\(moment)")
+    #expect(listed.standardError == "", "\(moment)")
+    let lines = listed.standardOutput.split(separator: "\n").map(String.init)
+    // NB: a kill after the rename is an import that happened.
+    if lines.count != expected.count {
+      expected = (1...10_000).map { "[ ] imported \($0)" } + expected
+    }
+    #expect(lines == expected, "\(moment)")
+  }
 
   /// Polls until `isDue` holds (`true`) or the child has exited (`false`, and it is reaped).
   private static func wait(for child: pid_t, until isDue: () -> Bool) async throws -> Bool {

@@ -42,7 +42,9 @@ import Testing
       #expect(imported.standardError == "")
       #expect(imported.standardOutput == "")
       let file = app.defaultList
-      #expect(try await app.run("list", "--file", file).standardOutput == "[ ] milk\n[x] eggs 🥚\n")
+      #expect(
+        try await app.run("list", "--file", file).standardOutput == "[ ] milk\n[x] eggs 🥚\n"
+      )
       #expect(
         try await app.run("list", "--file", file, "--format", "plain").standardOutput
           == "[ ] milk\n[x] eggs 🥚\n"

@@ -33,7 +33,9 @@ import Testing
   }
 
   @Test func twoItemsOfOneNameAreAmbiguous() {
-    let secondMilk = ShoppingItem(id: UUID(uuidString: "DDDDDDDD-0000-4000-8000-000000000009")!, name: "Milk")
+    let secondMilk = ShoppingItem(
+      id: UUID(uuidString: "DDDDDDDD-0000-4000-8000-000000000009")!, name: "Milk"
+    )
     #expect(ItemMatch.find("milk", in: items + [secondMilk]) == .ambiguous([milk, secondMilk]))
   }
 

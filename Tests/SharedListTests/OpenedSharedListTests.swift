@@ -35,7 +35,9 @@ import TestSupport
         + "\(directory.path)/data/list.json.v1-backup"
     )
     #expect(try opened.folder.read().list.visibleItems == items)
-    #expect(try directory.fileNames(in: "data") == ["list", "list.json.lock", "list.json.v1-backup"])
+    #expect(
+      try directory.fileNames(in: "data") == ["list", "list.json.lock", "list.json.v1-backup"]
+    )
 
     let again = try OpenedSharedList.open(at: location, deviceName: "other", now: Fixture.noon)
     #expect(again.folder.device == opened.folder.device)

@@ -30,8 +30,8 @@ import Testing
 
   @Test(arguments: [
     (["XDG_STATE_HOME": "/state", "HOME": "/home/ada"], "/state/shopping-list/device.json"),
-    (["XDG_STATE_HOME": "", "HOME": "/home/ada"], "/home/ada/.local/state/shopping-list/device.json"),
-    (["XDG_STATE_HOME": "st", "HOME": "/home/ada"], "/home/ada/.local/state/shopping-list/device.json"),
+    (["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/shopping-list/device.json"),
+    (["XDG_STATE_HOME": "st", "HOME": "/h"], "/h/.local/state/shopping-list/device.json"),
     ([:], "/home/from-passwd/.local/state/shopping-list/device.json"),
   ] as [([String: String], String)])
   func keepsTheIdentityInTheStateDirectory(environment: [String: String], expected: String)

@@ -52,7 +52,8 @@ package struct OpenedSharedList: Equatable, Sendable {
   package static func defaultDeviceName() -> String {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count - 1) == 0 else { return "this device" }
-    let name = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    let bytes = buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:))
+    let name = String(decoding: bytes, as: UTF8.self)
     return name.isEmpty ? "this device" : name
   }
 

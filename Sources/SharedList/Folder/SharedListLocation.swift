@@ -65,10 +65,10 @@ package struct SharedListLocation: Equatable, Sendable {
     let defaultFolder = dataDirectory.map { ListFileLocation.join($0, "list") }
     let named = [listOption, environment[environmentVariable], configuredFolder]
       .lazy.compactMap { $0 }.first { !$0.isEmpty }
-    guard
-      let folder = named.map({ normalized(ListFileLocation.absolutePath($0, in: workingDirectory)) })
-        ?? defaultFolder
-    else { throw .noFolder }
+    let namedFolder = named.map {
+      normalized(ListFileLocation.absolutePath($0, in: workingDirectory))
+    }
+    guard let folder = namedFolder ?? defaultFolder else { throw .noFolder }
     guard
       let stateDirectory = ListFileLocation.baseDirectory(
         "XDG_STATE_HOME", default: ".local/state", environment: environment,

@@ -5,19 +5,12 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Mark items as in the basket.",
-    discussion: ItemEditDiscussion.text
+    discussion: ItemEditArguments.discussion
   )
 
-  @OptionGroup var listFileOptions: ListFileOptions
-
-  @Argument(help: ArgumentHelp("Item names, or ids.", valueName: "name"))
-  var names: [String]
-
-  func validate() throws {
-    try NameArguments.validate(names)
-  }
+  @OptionGroup var arguments: ItemEditArguments
 
   func run() throws {
-    try listFileOptions.target().edit(names, .check)
+    try arguments.run(.check)
   }
 }

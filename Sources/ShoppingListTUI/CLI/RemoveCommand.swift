@@ -5,19 +5,12 @@ struct RemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remove",
     abstract: "Remove items from the list.",
-    discussion: ItemEditDiscussion.text
+    discussion: ItemEditArguments.discussion
   )
 
-  @OptionGroup var listFileOptions: ListFileOptions
-
-  @Argument(help: ArgumentHelp("Item names, or ids.", valueName: "name"))
-  var names: [String]
-
-  func validate() throws {
-    try NameArguments.validate(names)
-  }
+  @OptionGroup var arguments: ItemEditArguments
 
   func run() throws {
-    try listFileOptions.target().edit(names, .remove)
+    try arguments.run(.remove)
   }
 }

@@ -5,19 +5,12 @@ struct UncheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "uncheck",
     abstract: "Mark items as not in the basket.",
-    discussion: ItemEditDiscussion.text
+    discussion: ItemEditArguments.discussion
   )
 
-  @OptionGroup var listFileOptions: ListFileOptions
-
-  @Argument(help: ArgumentHelp("Item names, or ids.", valueName: "name"))
-  var names: [String]
-
-  func validate() throws {
-    try NameArguments.validate(names)
-  }
+  @OptionGroup var arguments: ItemEditArguments
 
   func run() throws {
-    try listFileOptions.target().edit(names, .uncheck)
+    try arguments.run(.uncheck)
   }
 }

@@ -17,7 +17,10 @@ import Testing
   }
 
   @Test func aFileIsASingleListFile() throws {
-    #expect(try target(["list", "--file", "week.json"]) == .singleFile(ListFile(path: "/work/week.json")))
+    #expect(
+      try target(["list", "--file", "week.json"])
+        == .singleFile(ListFile(path: "/work/week.json"))
+    )
     #expect(
       try target(["--file", "/l.json", "list"], environment: ["SHOPPING_LIST_DIR": "/env"])
         == .singleFile(ListFile(path: "/l.json"))

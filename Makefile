@@ -2,6 +2,7 @@
 #
 #   make install PREFIX=~/.local     # builds the static release binary first (long the first time)
 #   make uninstall PREFIX=~/.local   # removes exactly the files install put there
+#   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
 #
 # PREFIX    where the files go (default /usr/local): PREFIX/bin/shopping-list,
 #           PREFIX/share/bash-completion/completions/shopping-list,
@@ -36,7 +37,11 @@ INSTALLED_BINARY := $(BINARY)
 BUILD :=
 endif
 
-.PHONY: install uninstall release manual-generator
+.PHONY: all install uninstall release manual-generator
+
+# What install needs, built as you: then `sudo make install BINARY=.build/release/shopping-list`
+# installs into /usr/local without root owning anything in the build directory.
+all: release manual-generator
 
 install: $(BUILD) manual-generator
 	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' BINARY='$(INSTALLED_BINARY)' \

@@ -95,7 +95,8 @@ import Testing
   }
 
   /// swift-argument-parser's completion scripts, generated from the commands themselves, so
-  /// they name every subcommand and option the binary has.
+  /// they name every subcommand and option the binary has, and parse in their shell (checked
+  /// for each shell that is installed; bash always is).
   @Test(arguments: ["bash", "zsh", "fish"])
   func completesEveryCommandInEachShell(shell: String) async throws {
     try await withExecutable { app in
@@ -109,6 +110,15 @@ import Testing
       ] {
         #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
       }
+      #expect(!result.standardOutput.contains("generate-manual-sections"))
+      guard let shellPath = ProgramOnPath.find(shell) else { return }
+      try app.home.write(result.standardOutput, to: "completion.\(shell)")
+      // NB: `-n` reads the script without running it, in each of the three shells.
+      let parsed = try await Subprocess.run(
+        shellPath, ["-n", app.home.appending("completion.\(shell)")], environment: app.environment
+      )
+      #expect(parsed.status == 0)
+      #expect(parsed.standardError == "")
     }
   }
 

@@ -149,12 +149,8 @@ package final class SyncthingDaemon: @unchecked Sendable {
 
   /// `syncthing` on the `PATH` (Debian's package; `.ci/run` installs it).
   private static func executable() throws -> String {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = "\(directory)/syncthing"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    throw Failure.notInstalled
+    guard let path = ProgramOnPath.find("syncthing") else { throw Failure.notInstalled }
+    return path
   }
 
   /// Why a daemon could not be set up.

@@ -56,6 +56,10 @@ struct ShoppingListCommand: ParsableCommand {
   )
   var noMouse = false
 
+  // NB: for `make install` only, as `--generate-completion-script` is for completions.
+  @Flag(name: .customLong("generate-manual-sections"), help: .private)
+  var generateManualSections = false
+
   func validate() throws {
     _ = try factsBaseURL(environment: [:])
   }
@@ -81,6 +85,10 @@ struct ShoppingListCommand: ParsableCommand {
   }
 
   func run() throws {
+    if generateManualSections {
+      print(ManualPageSections.current, terminator: "")
+      return
+    }
     let options = try launchOptions(environment: ProcessInfo.processInfo.environment)
     if let debugLog = options.debugLogPath { try DebugLogFile.checkWritable(debugLog) }
     try FullScreenApp.run(options)

@@ -1,0 +1,66 @@
+# Installs shopping-list with its shell completions and its man page, or removes them:
+#
+#   make install PREFIX=~/.local     # builds the static release binary first (long the first time)
+#   make uninstall PREFIX=~/.local   # removes exactly the files install put there
+#   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
+#
+# PREFIX    where the files go (default /usr/local): PREFIX/bin/shopping-list,
+#           PREFIX/share/bash-completion/completions/shopping-list,
+#           PREFIX/share/zsh/site-functions/_shopping-list,
+#           PREFIX/share/fish/vendor_completions.d/shopping-list.fish and
+#           PREFIX/share/man/man1/shopping-list.1
+# DESTDIR   a staging root put before PREFIX, for packages (default none)
+# BINARY    a shopping-list built already, to install instead of building the release binary
+# SCRATCH_PATH            SwiftPM's build directory (default .build)
+# GENERATOR_SCRATCH_PATH  where swift-argument-parser's generate-manual is built
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINARY ?=
+SWIFT ?= swift
+SCRATCH_PATH ?= .build
+GENERATOR_SCRATCH_PATH ?= $(SCRATCH_PATH)/manual-generator
+
+ARGUMENT_PARSER := $(SCRATCH_PATH)/checkouts/swift-argument-parser
+# NB: generate-manual is a target of swift-argument-parser but no product, so our package
+# cannot build it; it is built from the checked-out package, in a build directory of its own.
+GENERATOR := $(GENERATOR_SCRATCH_PATH)/debug/generate-manual
+# Rebuilt when its sources change (make cannot name the few whose path has a space).
+GENERATOR_SOURCES := $(shell find $(ARGUMENT_PARSER)/Package.swift $(ARGUMENT_PARSER)/Sources \
+  $(ARGUMENT_PARSER)/Tools/generate-manual ! -path '* *' -name '*.swift' 2>/dev/null)
+
+ifeq ($(BINARY),)
+INSTALLED_BINARY := $(SCRATCH_PATH)/release/shopping-list
+BUILD := release
+else
+INSTALLED_BINARY := $(BINARY)
+BUILD :=
+endif
+
+.PHONY: all install uninstall release manual-generator
+
+# What install needs, built as you: then `sudo make install BINARY=.build/release/shopping-list`
+# installs into /usr/local without root owning anything in the build directory.
+all: release manual-generator
+
+install: $(BUILD) manual-generator
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' BINARY='$(INSTALLED_BINARY)' \
+	  GENERATE_MANUAL='$(GENERATOR)' Scripts/install.sh install
+
+uninstall:
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' Scripts/install.sh uninstall
+
+# The binary BENCHMARKS.md measures: the Swift runtime and Foundation linked in.
+release:
+	$(SWIFT) build -c release --static-swift-stdlib --product shopping-list \
+	  --scratch-path '$(SCRATCH_PATH)'
+
+manual-generator: $(GENERATOR)
+
+$(GENERATOR): $(GENERATOR_SOURCES) | $(ARGUMENT_PARSER)
+	$(SWIFT) build --package-path '$(ARGUMENT_PARSER)' \
+	  --scratch-path '$(GENERATOR_SCRATCH_PATH)' --product generate-manual
+	touch '$@'
+
+$(ARGUMENT_PARSER):
+	$(SWIFT) package resolve --scratch-path '$(SCRATCH_PATH)'

@@ -1,0 +1,72 @@
+import ShoppingListViews
+import Testing
+
+@testable import ShoppingListTUI
+
+/// The man page's KEYS and FILES sections: mdoc that no key name or summary can break.
+@Suite struct ManualPageSectionsTests {
+  @Test func writesEachGroupOfKeysAsATaggedListAndEachFileAsAPath() {
+    let keys = [
+      KeyGuide.Group(
+        title: "In a dialog",
+        bindings: [
+          KeyGuide.Binding(keys: "j down", summary: "scroll down"),
+          KeyGuide.Binding(keys: "y n …", summary: "the button with that letter"),
+        ]
+      )
+    ]
+    let files = [ManualFiles.Entry(path: "$XDG_STATE_HOME/shopping-list/", description: "Ours.")]
+    #expect(
+      ManualPageSections.mdoc(keys: keys, files: files) == """
+        .Sh KEYS
+        Press
+        .Sy \\&?
+        in the app for the keys of the pane in use.
+        A pane's own keys come first: while a name or a filter is typed,
+        .Sy q
+        and
+        .Sy \\&?
+        are just letters.
+        .Ss "In a dialog"
+        .Bl -tag -width "j down" -compact
+        .It Sy "j down"
+        scroll down
+        .It Sy "y n \\[u2026]"
+        the button with that letter
+        .El
+        .Sh FILES
+        .Bl -tag -width Ds
+        .It Pa "$XDG_STATE_HOME/shopping-list/"
+        Ours.
+        .El
+
+        """
+    )
+  }
+
+  @Test(arguments: [
+    (".hidden", "\\&.hidden"),
+    ("'quoted'", "\\&'quoted'"),
+    ("a \\ b", "a \\e b"),
+    ("café 🥚", "caf\\[u00E9] \\[u1F95A]"),
+    ("x.y 'z'", "x.y 'z'"),
+  ])
+  func guardsRequestsBackslashesAndCharactersBeyondASCIIInText(text: String, line: String) {
+    #expect(MDocText.line(text) == line)
+  }
+
+  @Test func quotesAnArgumentWithItsOwnQuotesEscaped() {
+    #expect(MDocText.argument(#"say "hi" \ ä"#) == #""say \(dqhi\(dq \e \[u00E4]""#)
+  }
+
+  @Test func listsEveryKeyGroupOfBothPanes() {
+    let titles = ManualPageSections.current.split(separator: "\n").filter { $0.hasPrefix(".Ss ") }
+    #expect(
+      titles == [
+        #".Ss "In the list""#, #".Ss "Editing a name""#, #".Ss "Filtering""#,
+        #".Ss "In the counter""#, #".Ss "In a dialog""#, #".Ss "Everywhere""#,
+        #".Ss "In this help""#,
+      ]
+    )
+  }
+}

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import TerminalUI
 import Testing
@@ -42,9 +43,10 @@ struct EmojiWidthProbeTests {
   /// The probe on pipes: it writes the questions, and takes the answers a terminal like tmux
   /// 3.3 gives, with a key typed in between handed back.
   @Test func runReadsTheTerminalsAnswers() throws {
-    var input: [Int32] = [0, 0]
-    var output: [Int32] = [0, 0]
-    try #require(pipe(&input) == 0 && pipe(&output) == 0)
+    let inputPipe = try #require(closeOnExecPipe())
+    let outputPipe = try #require(closeOnExecPipe())
+    let input = [inputPipe.reading, inputPipe.writing]
+    let output = [outputPipe.reading, outputPipe.writing]
     defer { for descriptor in input + output { close(descriptor) } }
     let answers = Array("\u{1B}[1;3R\u{1B}[1;5Rq\u{1B}[1;3R\u{1B}[1;2R\u{1B}[?1;2c".utf8)
     try #require(write(input[1], answers, answers.count) == answers.count)
@@ -59,9 +61,10 @@ struct EmojiWidthProbeTests {
   }
 
   @Test func terminalThatNeverAnswersDrawsNoKindWhole() throws {
-    var input: [Int32] = [0, 0]
-    var output: [Int32] = [0, 0]
-    try #require(pipe(&input) == 0 && pipe(&output) == 0)
+    let inputPipe = try #require(closeOnExecPipe())
+    let outputPipe = try #require(closeOnExecPipe())
+    let input = [inputPipe.reading, inputPipe.writing]
+    let output = [outputPipe.reading, outputPipe.writing]
     defer { for descriptor in input + output { close(descriptor) } }
     let result = EmojiWidthProbe.run(input: input[0], output: output[1], timeout: .milliseconds(50))
     #expect(result.twoColumnKinds.isEmpty)

@@ -1,3 +1,4 @@
+import TestSupport
 import CNcurses
 import Foundation
 import TerminalUI
@@ -124,8 +125,7 @@ final class OffscreenTerminal {
 
   /// A new pipe's reading and writing ends.
   private static func makePipe() throws -> (reading: Int32, writing: Int32) {
-    var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else { throw SetupError.noPipe }
-    return (descriptors[0], descriptors[1])
+    guard let pipe = closeOnExecPipe() else { throw SetupError.noPipe }
+    return pipe
   }
 }

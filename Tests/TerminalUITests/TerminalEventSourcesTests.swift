@@ -52,9 +52,7 @@ struct TerminalEventSourcesTests {
 
   /// A pipe's reading and writing ends.
   private static func makePipe() -> (reading: Int32, writing: Int32)? {
-    var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else { return nil }
-    return (descriptors[0], descriptors[1])
+    closeOnExecPipe()
   }
 
   /// What each input event on `reading` reads from it, then "closed" when the input ends.

@@ -9,25 +9,28 @@ enum ManualFiles {
 
   static let entries = [
     Entry(
-      path: "$XDG_DATA_HOME/shopping-list/list.json",
-      description: "The list (by default ~/.local/share/shopping-list/list.json); --file chooses "
-        + "another file."
+      path: "$XDG_DATA_HOME/shopping-list/list/",
+      description: "The shared list (by default ~/.local/share/shopping-list/list/): one "
+        + "device-<id>.jsonl per device, each written only by its device and merged when read, "
+        + "so a folder sync (Syncthing, Dropbox, git) keeps machines in step without conflicts. "
+        + "--list or SHOPPING_LIST_DIR chooses another folder."
     ),
     Entry(
-      path: "$XDG_DATA_HOME/shopping-list/",
-      description: "The shared list folder (by default ~/.local/share/shopping-list/): a file "
-        + "per device that a folder sync keeps in step between devices; --list chooses another "
-        + "folder."
+      path: "$XDG_STATE_HOME/shopping-list/device.json",
+      description: "This device's id and name (by default "
+        + "~/.local/state/shopping-list/device.json); outside the folder, so copying it never "
+        + "clones a device."
+    ),
+    Entry(
+      path: "$XDG_DATA_HOME/shopping-list/list.json",
+      description: "The single list file of earlier versions: taken over into the default folder "
+        + "on the first run and kept as list.json.v1-backup. --file PATH opens such a file as "
+        + "a list of its own (one writer, not shared)."
     ),
     Entry(
       path: "$XDG_CONFIG_HOME/shopping-list/config.toml",
       description: "The configuration: keys, colors and defaults (by default "
         + "~/.config/shopping-list/config.toml). The app reads it and never writes it."
-    ),
-    Entry(
-      path: "$XDG_STATE_HOME/shopping-list/",
-      description: "This device's identity in the shared list (by default "
-        + "~/.local/state/shopping-list/)."
     ),
   ]
 }

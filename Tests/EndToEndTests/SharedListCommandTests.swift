@@ -69,6 +69,33 @@ import Testing
     }
   }
 
+  @Test func sharedListDirNamesTheFolderUnlessListDoes() async throws {
+    try await withExecutable { app in
+      var environment = app.environment
+      environment["SHOPPING_LIST_DIR"] = "from-environment"
+      let added = try await Subprocess.run(
+        ShoppingListExecutable.path, ["add", "milk"], environment: environment,
+        workingDirectory: app.home.path
+      )
+      #expect(added.status == 0)
+      let named = try await Subprocess.run(
+        ShoppingListExecutable.path, ["add", "--list", "named", "eggs"],
+        environment: environment, workingDirectory: app.home.path
+      )
+      #expect(named.status == 0)
+      #expect(
+        try await app.run("list", "--list", "from-environment").standardOutput == "[ ] milk\n"
+      )
+      #expect(try await app.run("list", "--list", "named").standardOutput == "[ ] eggs\n")
+      #expect(!FileManager.default.fileExists(atPath: app.defaultFolder))
+      // One identity for both folders: this home is one device.
+      #expect(
+        try app.home.fileNames(in: "from-environment").filter { $0.hasSuffix(".jsonl") }
+          == app.home.fileNames(in: "named").filter { $0.hasSuffix(".jsonl") }
+      )
+    }
+  }
+
   @Test func theCommandsWorkOnAListFileToo() async throws {
     try await withExecutable { app in
       let file = app.home.appending("week.json")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NumberFactsLive
+import ShoppingListConfig
 import ShoppingListFeatures
 
 /// The `shopping-list` command: the full-screen app when run without a subcommand, and small
@@ -18,13 +19,15 @@ struct ShoppingListCommand: ParsableCommand {
       unless --file says otherwise.
       """,
     version: version,
-    subcommands: [AddCommand.self, ListCommand.self, ImportCommand.self]
+    subcommands: [AddCommand.self, ListCommand.self, ImportCommand.self, ConfigCommand.self]
   )
 
   @OptionGroup var listFileOptions: ListFileOptions
 
-  @Option(help: "Where number facts come from: auto, live or offline.")
-  var facts: FactsMode = .auto
+  @OptionGroup var configOptions: ConfigOptions
+
+  @Option(help: "Where number facts come from: auto, live or offline (default: auto).")
+  var facts: FactsMode?
 
   @Option(
     name: .customLong("facts-url"),
@@ -57,28 +60,41 @@ struct ShoppingListCommand: ParsableCommand {
     _ = try factsBaseURL(environment: [:])
   }
 
-  /// The options for the full-screen app, with the environment consulted where flags are absent.
-  func launchOptions(environment: [String: String]) throws -> LaunchOptions {
+  /// The options for the full-screen app: each setting from its flag, else the environment,
+  /// else `configuration` (the config file), else its default.
+  func launchOptions(
+    environment: [String: String], configuration: Configuration = Configuration()
+  ) throws -> LaunchOptions {
     LaunchOptions(
       listFile: try listFileOptions.listFile(),
-      facts: facts,
-      factsURL: try factsBaseURL(environment: environment),
+      facts: facts ?? configuration.factsMode ?? Configuration.defaultFactsMode,
+      factsURL: try factsBaseURL(environment: environment, configured: configuration.factsURL),
       debugLogPath: debugLog,
-      mouse: MouseSetting.isOn(noMouseFlag: noMouse, environment: environment)
+      mouse: MouseSetting.isOn(
+        noMouseFlag: noMouse, environment: environment, configured: configuration.mouse
+      ),
+      configuration: configuration
     )
   }
 
-  /// `--facts-url`, else the environment's URL, else the default, as the facts client checks it.
-  private func factsBaseURL(environment: [String: String]) throws(ValidationError) -> URL {
+  /// `--facts-url`, else the environment's URL, else the configured one, else the default, as
+  /// the facts client checks it.
+  private func factsBaseURL(
+    environment: [String: String], configured: URL? = nil
+  ) throws(ValidationError) -> URL {
     do {
-      return try NumberFactBaseURL.resolve(flag: factsURL, environment: environment)
+      return try NumberFactBaseURL.resolve(
+        flag: factsURL, environment: environment, configured: configured
+      )
     } catch {
       throw ValidationError(error.description)
     }
   }
 
   func run() throws {
-    let options = try launchOptions(environment: ProcessInfo.processInfo.environment)
+    let environment = ProcessInfo.processInfo.environment
+    let configuration = try configOptions.load(environment: environment)
+    let options = try launchOptions(environment: environment, configuration: configuration)
     if let debugLog = options.debugLogPath { try DebugLogFile.checkWritable(debugLog) }
     try FullScreenApp.run(options)
   }

@@ -21,12 +21,16 @@ enum FullScreenApp {
       FullScreenTerminal.run(
         minimumSize: AppView.minimumSize,
         mouse: options.mouse,
+        colors: options.configuration.colors,
         notATerminalMessage: notATerminalMessage,
         errorPrefix: "shopping-list: "
       ) {
         let storage = ListStorage.live(file: options.listFile)
         let list = ListLoading.initialStateWaiting(from: storage)
-        return TerminalApp(store: makeStore(list: list, options: options, storage: storage))
+        return TerminalApp(
+          store: makeStore(list: list, options: options, storage: storage),
+          keys: options.configuration.keyMap
+        )
       }
     }
   }

@@ -229,7 +229,11 @@ package struct ConfigurationParser {
         let line = index.line(of: path, containing: TOMLText.string(name))
         do {
           let key = try KeyEvent(name: name)
-          if keys.contains(key) {
+          if table == .dialog, key == .character("y") || key == .character("n") {
+            problems.append(
+              (line, "\(quoted(name)) cannot be bound in \(tableName): y and n answer a question")
+            )
+          } else if keys.contains(key) {
             problems.append((line, "\(tableName) \(command): \(quoted(name)) is listed twice"))
           }
           keys.append(key)
@@ -300,9 +304,15 @@ package struct ConfigurationParser {
 
   private func article(_ type: TOMLType) -> String {
     switch type {
-    case .int: "an integer"
+    case .table: "a table"
     case .array: "an array"
-    default: "a \(type)"
+    case .string: "a string"
+    case .int: "an integer"
+    case .double: "a floating-point number"
+    case .bool: "a boolean"
+    case .date: "a date"
+    case .time: "a time"
+    case .dateTime: "a date and time"
     }
   }
 

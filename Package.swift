@@ -257,6 +257,7 @@ let package = Package(
         "NumberFactsLive",
         "ShoppingListFeatures",
         "ShoppingListStorage",
+        "ShoppingListConfig",
         "ShoppingListTUI",
         "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -71,3 +71,18 @@ import Testing
     }
   }
 }
+
+extension ConfigEndToEndTests {
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completionsNameTheConfigCommandAndOption(shell: String) async throws {
+    try await TemporaryDirectory.with { home throws in
+      let app = ShoppingListExecutable(home: home)
+      let result = try await app.run("--generate-completion-script", shell)
+      #expect(result.status == 0)
+      for word in ["config", "path"] {
+        #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
+      }
+      #expect(result.standardOutput.contains("'config'") || result.standardOutput.contains("--config"))
+    }
+  }
+}

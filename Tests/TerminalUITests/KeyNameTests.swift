@@ -37,6 +37,10 @@ import Testing
     ("ctrl+1", .notAControlKey("ctrl+1")), ("ctrl+up", .notAControlKey("ctrl+up")),
     ("alt+ctrl+1", .notAControlKey("alt+ctrl+1")),
     ("ctrl+c", .reservedForTheTerminal("ctrl+c")), ("ctrl+Z", .reservedForTheTerminal("ctrl+Z")),
+    ("ctrl+h", .sameAsAnotherKey("ctrl+h", .backspace)),
+    ("ctrl+i", .sameAsAnotherKey("ctrl+i", .tab)),
+    ("ctrl+M", .sameAsAnotherKey("ctrl+M", .enter)),
+    ("alt+ctrl+j", .sameAsAnotherKey("alt+ctrl+j", .alt(.enter))),
   ])
   func refusesWhatIsNoKey(name: String, error: KeyEvent.NameError) {
     #expect(throws: error) { try KeyEvent(name: name) }
@@ -50,6 +54,10 @@ import Testing
     #expect(
       KeyEvent.NameError.reservedForTheTerminal("ctrl+c").description
         == "\"ctrl+c\" cannot be bound: ctrl+c always quits and ctrl+z always suspends"
+    )
+    #expect(
+      KeyEvent.NameError.sameAsAnotherKey("ctrl+i", .tab).description
+        == "\"ctrl+i\" reaches the app as tab, the same byte to a terminal; bind \"tab\""
     )
     #expect(
       KeyEvent.NameError.unknown("jump").description

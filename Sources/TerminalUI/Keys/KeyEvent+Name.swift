@@ -7,6 +7,9 @@ extension KeyEvent {
     case notAControlKey(String)
     /// A key the runtime keeps for itself: `ctrl+c` quits and `ctrl+z` suspends.
     case reservedForTheTerminal(String)
+    /// A Control key that terminals send as the same byte as another key (`ctrl+h` is
+    /// Backspace, `ctrl+i` Tab, `ctrl+j` and `ctrl+m` Enter), so it could never be told apart.
+    case sameAsAnotherKey(String, KeyEvent)
 
     package var description: String {
       switch self {
@@ -18,6 +21,8 @@ extension KeyEvent {
         "\"\(name)\" is not a key: ctrl+ goes with a letter or one of @ \\ ] ^ _"
       case .reservedForTheTerminal(let name):
         "\"\(name)\" cannot be bound: ctrl+c always quits and ctrl+z always suspends"
+      case .sameAsAnotherKey(let name, let key):
+        "\"\(name)\" reaches the app as \(key), the same byte to a terminal; bind \"\(key)\""
       }
     }
   }
@@ -40,11 +45,11 @@ extension KeyEvent {
       self = .character(character)
       return
     }
-    if let key = Self.namedKeys[name.lowercased()] {
+    let lowercased = name.lowercased()
+    if let key = Self.namedKeys[lowercased] {
       self = key
       return
     }
-    let lowercased = name.lowercased()
     if lowercased.hasPrefix("alt+"), name.count > 4 {
       let rest = String(name.dropFirst(4))
       guard !rest.lowercased().hasPrefix("alt+") else { throw .unknown(name) }
@@ -54,6 +59,8 @@ extension KeyEvent {
         throw .unknown(name)
       } catch .notAControlKey {
         throw .notAControlKey(name)
+      } catch .sameAsAnotherKey(_, let key) {
+        throw .sameAsAnotherKey(name, .alt(key))
       } catch {
         throw .unknown(name)
       }
@@ -65,6 +72,7 @@ extension KeyEvent {
         character.isASCII, character.isLetter || "@\\]^_".contains(character)
       else { throw .notAControlKey(name) }
       guard character != "c", character != "z" else { throw .reservedForTheTerminal(name) }
+      if let key = Self.controlKeysSentAsOthers[character] { throw .sameAsAnotherKey(name, key) }
       self = .ctrl(character)
       return
     }
@@ -77,6 +85,10 @@ extension KeyEvent {
     }
     throw .unknown(name)
   }
+
+  private static let controlKeysSentAsOthers: [Character: KeyEvent] = [
+    "h": .backspace, "i": .tab, "j": .enter, "m": .enter,
+  ]
 
   private static let namedKeys: [String: KeyEvent] = [
     "space": .character(" "), "up": .up, "down": .down, "left": .left, "right": .right,

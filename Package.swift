@@ -32,6 +32,7 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     .target(
@@ -112,6 +113,16 @@ let package = Package(
       name: "ShoppingListViews",
       dependencies: ["Architecture", "ShoppingListFeatures", "TerminalUI"]
     ),
+    // The config file: reads config.toml into key maps, colors and launch settings, with every
+    // error located at its line. Never writes it; knows no curses and no live I/O but reading.
+    .target(
+      name: "ShoppingListConfig",
+      dependencies: [
+        "NumberFactsLive", "ShoppingListFeatures", "ShoppingListStorage", "ShoppingListViews",
+        "TerminalUI",
+        .product(name: "TOMLKit", package: "TOMLKit"),
+      ]
+    ),
     // `shopping-list`: the command line and the live wiring, nothing else.
     .executableTarget(
       name: "ShoppingListTUI",
@@ -119,6 +130,7 @@ let package = Package(
         "Architecture",
         "NumberFactsLive",
         "SharedList",
+        "ShoppingListConfig",
         "ShoppingListFeatures",
         "ShoppingListStorage",
         "ShoppingListViews",
@@ -231,6 +243,13 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(
+      name: "ShoppingListConfigTests",
+      dependencies: [
+        "NumberFactsLive", "ShoppingListConfig", "ShoppingListFeatures", "ShoppingListViews",
+        "TerminalUI", "TestSupport",
+      ]
+    ),
     // The executable's own unit tests: the command line and the launcher.
     .testTarget(
       name: "ShoppingListTUITests",
@@ -240,6 +259,7 @@ let package = Package(
         "SharedList",
         "ShoppingListFeatures",
         "ShoppingListStorage",
+        "ShoppingListConfig",
         "ShoppingListTUI",
         "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

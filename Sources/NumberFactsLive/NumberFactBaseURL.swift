@@ -16,15 +16,16 @@ package enum NumberFactBaseURL {
     return url
   }()
 
-  /// The base URL to fetch facts from, given the `--facts-url` value (if any) and the process
-  /// environment. An empty environment variable counts as unset.
+  /// The base URL to fetch facts from, given the `--facts-url` value (if any), the process
+  /// environment and the configuration file's URL (if any), in that order of precedence. An
+  /// empty environment variable counts as unset.
   ///
   /// ```swift
   /// try NumberFactBaseURL.resolve(flag: nil, environment: [:])  // http://number-trivia.com
   /// try NumberFactBaseURL.resolve(flag: "http://127.0.0.1:8080/facts", environment: [:])
   /// ```
   package static func resolve(
-    flag: String?, environment: [String: String]
+    flag: String?, environment: [String: String], configured: URL? = nil
   ) throws(InvalidNumberFactURL) -> URL {
     if let flag {
       return try parse(flag, source: .flag)
@@ -32,10 +33,11 @@ package enum NumberFactBaseURL {
     if let value = environment[environmentVariable], !value.isEmpty {
       return try parse(value, source: .environment)
     }
-    return self.default
+    return configured ?? self.default
   }
 
-  private static func parse(
+  /// `text` as a base URL for facts, or why it is not one (`source` says where it came from).
+  package static func parse(
     _ text: String, source: InvalidNumberFactURL.Source
   ) throws(InvalidNumberFactURL) -> URL {
     func invalid(_ reason: String) -> InvalidNumberFactURL {

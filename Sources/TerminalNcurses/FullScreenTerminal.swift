@@ -18,6 +18,7 @@ package enum FullScreenTerminal {
   ///   - minimumSize: The smallest screen the app can lay itself out on.
   ///   - exitGracePeriod: How long the app may take to save after Ctrl-C or a signal.
   ///   - mouse: Whether the terminal reports clicks and wheel turns to the app.
+  ///   - colors: The colors of the semantic roles (`NO_COLOR` still turns every color off).
   ///   - notATerminalMessage: The line printed when standard input or output is not a terminal
   ///     (a pipe, a file, a CI job), e.g. pointing to a command-line alternative.
   ///   - errorPrefix: What starts the line printed when the terminal cannot be taken over.
@@ -27,6 +28,7 @@ package enum FullScreenTerminal {
     minimumSize: Size = Size(width: 40, height: 12),
     exitGracePeriod: Duration = .seconds(2),
     mouse: Bool = false,
+    colors: ColorScheme = .standard,
     notATerminalMessage: String,
     errorPrefix: String,
     makeApp: @MainActor () -> TerminalApp<ViewState>
@@ -42,7 +44,7 @@ package enum FullScreenTerminal {
     signal(SIGPIPE, SIG_IGN)
     let runtime = TerminalRuntime(
       app: makeApp(),
-      backend: NcursesBackend(mouse: mouse),
+      backend: NcursesBackend(mouse: mouse, colors: colors),
       minimumSize: minimumSize,
       exitGracePeriod: exitGracePeriod
     )

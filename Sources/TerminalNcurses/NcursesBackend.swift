@@ -20,6 +20,7 @@ package final class NcursesBackend: TerminalBackend {
   private let output: Int32
   private let fixedSize: Size?
   private let mouse: Bool
+  private let colors: ColorScheme
   private var screen: OpaquePointer?
   /// The streams ``start()`` opened on duplicates of `input` and `output`, which ``stop()``
   /// closes; none for standard input and output.
@@ -72,14 +73,17 @@ package final class NcursesBackend: TerminalBackend {
   ///     `nil` asks a terminal when the backend starts (and takes none for a pipe).
   ///   - mouse: Whether to ask the terminal for clicks and wheel turns; without it the terminal
   ///     keeps the mouse for its own text selection.
+  ///   - colors: The colors of the semantic roles, shown as ``NcursesPalette`` says.
   package init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
     fixedSize: Size? = nil,
     emojiSequences: Set<EmojiSequence>? = nil,
-    mouse: Bool = false
+    mouse: Bool = false,
+    colors: ColorScheme = .standard
   ) {
+    self.colors = colors
     self.environment = environment
     self.input = input
     self.output = output
@@ -141,7 +145,7 @@ package final class NcursesBackend: TerminalBackend {
       mouseinterval(0)
       mousemask(NcursesMouseDecoder.reportedEvents, nil)
     }
-    palette = NcursesPalette.start(environment: environment)
+    palette = NcursesPalette.start(environment: environment, colors: colors)
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
     size = screenSize()

@@ -22,11 +22,12 @@ final class AppHarness {
   let runtime: TerminalRuntime<AppView.ViewState>
   let scheduler = ManualScheduler()
 
-  /// Starts the app from `state` on a screen of `size`; the clock and storage are the given
-  /// test doubles.
+  /// Starts the app from `state` on a screen of `size`, its keys bound as `keys` says; the
+  /// clock and storage are the given test doubles.
   init(
     _ state: App.State,
     size: Size = Size(width: 80, height: 24),
+    keys: KeyMap = .standard,
     clock: TestClock<Duration> = TestClock(),
     storage: ListStorage = ListSaves().storage,
     prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
@@ -41,7 +42,7 @@ final class AppHarness {
     }
     backend = InMemoryBackend(size: size)
     runtime = TerminalRuntime(
-      app: TerminalApp(store: store), backend: backend, minimumSize: AppView.minimumSize,
+      app: TerminalApp(store: store, keys: keys), backend: backend, minimumSize: AppView.minimumSize,
       scheduler: scheduler.scheduler
     )
     try runtime.start()

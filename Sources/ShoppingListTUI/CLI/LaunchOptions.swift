@@ -1,3 +1,4 @@
+import ShoppingListConfig
 import ShoppingListFeatures
 import ShoppingListStorage
 import Foundation
@@ -19,11 +20,18 @@ struct LaunchOptions: Equatable, Sendable {
   /// Whether clicks and the wheel reach the app (off with `--no-mouse` or
   /// `SHOPPING_LIST_NO_MOUSE`), leaving the mouse to the terminal's own text selection.
   var mouse: Bool
+  /// The configuration file's keys and colors; what it says about the settings above is
+  /// already in them (a flag, then an environment variable, then the file, then the default).
+  var configuration: Configuration
+  /// The list folder the configuration file gives (`[list] folder`), absolute, if any. Its
+  /// precedence is `--list`, then `SHOPPING_LIST_DIR`, then this, then the default folder.
+  var configuredListFolder: String? { configuration.listFolder }
 
   init(
     list: ListTarget, facts: FactsMode = .auto, factsURL: URL = NumberFactBaseURL.default,
-    debugLogPath: String? = nil, mouse: Bool = true
+    debugLogPath: String? = nil, mouse: Bool = true, configuration: Configuration = Configuration()
   ) {
+    self.configuration = configuration
     self.mouse = mouse
     self.list = list
     self.facts = facts

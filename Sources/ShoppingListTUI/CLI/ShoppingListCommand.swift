@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import NumberFactsLive
+import ShoppingListConfig
 import ShoppingListFeatures
+import ShoppingListStorage
 
 /// The `shopping-list` command: the full-screen app when run without a subcommand, and small
 /// scriptable subcommands for adding, printing and importing items.
@@ -20,14 +22,16 @@ struct ShoppingListCommand: ParsableCommand {
     version: version,
     subcommands: [
       AddCommand.self, ListCommand.self, ImportCommand.self, CheckCommand.self,
-      UncheckCommand.self, RemoveCommand.self, DevicesCommand.self,
+      UncheckCommand.self, RemoveCommand.self, DevicesCommand.self, ConfigCommand.self,
     ]
   )
 
   @OptionGroup var listFileOptions: ListFileOptions
 
-  @Option(help: "Where number facts come from: auto, live or offline.")
-  var facts: FactsMode = .auto
+  @OptionGroup var configOptions: ConfigOptions
+
+  @Option(help: "Where number facts come from: auto, live or offline (default: auto).")
+  var facts: FactsMode?
 
   @Option(
     name: .customLong("facts-url"),
@@ -64,32 +68,49 @@ struct ShoppingListCommand: ParsableCommand {
     _ = try factsBaseURL(environment: [:])
   }
 
-  /// The options for the full-screen app, with the environment consulted where flags are absent.
-  func launchOptions(environment: [String: String]) throws -> LaunchOptions {
+  /// The options for the full-screen app: each setting from its flag, else the environment,
+  /// else `configuration` (the config file), else its default.
+  func launchOptions(
+    environment: [String: String], configuration: Configuration = Configuration()
+  ) throws -> LaunchOptions {
     LaunchOptions(
-      list: try listFileOptions.target(),
-      facts: facts,
-      factsURL: try factsBaseURL(environment: environment),
+      list: try listFileOptions.target(
+        environment: environment, configuredFolder: configuration.listFolder,
+        workingDirectory: FileManager.default.currentDirectoryPath,
+        userHomeDirectory: ListFileLocation.passwordDatabaseHomeDirectory()
+      ),
+      facts: facts ?? configuration.factsMode ?? Configuration.defaultFactsMode,
+      factsURL: try factsBaseURL(environment: environment, configured: configuration.factsURL),
       debugLogPath: debugLog,
-      mouse: MouseSetting.isOn(noMouseFlag: noMouse, environment: environment)
+      mouse: MouseSetting.isOn(
+        noMouseFlag: noMouse, environment: environment, configured: configuration.mouse
+      ),
+      configuration: configuration
     )
   }
 
-  /// `--facts-url`, else the environment's URL, else the default, as the facts client checks it.
-  private func factsBaseURL(environment: [String: String]) throws(ValidationError) -> URL {
+  /// `--facts-url`, else the environment's URL, else the configured one, else the default, as
+  /// the facts client checks it.
+  private func factsBaseURL(
+    environment: [String: String], configured: URL? = nil
+  ) throws(ValidationError) -> URL {
     do {
-      return try NumberFactBaseURL.resolve(flag: factsURL, environment: environment)
+      return try NumberFactBaseURL.resolve(
+        flag: factsURL, environment: environment, configured: configured
+      )
     } catch {
       throw ValidationError(error.description)
     }
   }
 
   func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let configuration = try configOptions.load(environment: environment)
     if generateManualSections {
-      print(ManualPageSections.current, terminator: "")
+      print(ManualPageSections.mdoc(for: configuration.keyMap), terminator: "")
       return
     }
-    let options = try launchOptions(environment: ProcessInfo.processInfo.environment)
+    let options = try launchOptions(environment: environment, configuration: configuration)
     if let debugLog = options.debugLogPath { try DebugLogFile.checkWritable(debugLog) }
     try FullScreenApp.run(options)
   }

@@ -21,6 +21,7 @@ enum FullScreenApp {
       FullScreenTerminal.run(
         minimumSize: AppView.minimumSize,
         mouse: options.mouse,
+        colors: options.configuration.colors,
         notATerminalMessage: notATerminalMessage,
         errorPrefix: "shopping-list: "
       ) {
@@ -36,7 +37,7 @@ enum FullScreenApp {
         let store = makeStore(list: list, options: options, storage: opened.storage)
         store.send(.list(.task))
         if let notice = opened.notice { store.send(.list(.delegate(.statusMessage(notice)))) }
-        return TerminalApp(store: store)
+        return TerminalApp(store: store, keys: options.configuration.keyMap)
       }
     }
   }

@@ -9,7 +9,7 @@ import ShoppingListViews
 /// `--generate-manual-sections`) and the install script inserts them after DESCRIPTION.
 enum ManualPageSections {
   /// Both sections, from `keys` (every key of the app) and `files`.
-  static func mdoc(keys: [KeyGuide.Group], files: [ManualFiles.Entry]) -> String {
+  static func mdoc(keys: [KeyMap.Section], files: [ManualFiles.Entry]) -> String {
     var lines = [
       ".Sh KEYS",
       "Press",
@@ -23,12 +23,12 @@ enum ManualPageSections {
       "are just letters.",
     ]
     for group in keys {
-      let widest = group.bindings.map(\.keys).max { $0.count < $1.count } ?? ""
+      let widest = group.lines.map(\.keys).max { $0.count < $1.count } ?? ""
       lines += [
         ".Ss " + MDocText.argument(group.title),
         ".Bl -tag -width " + MDocText.argument(widest) + " -compact",
       ]
-      for binding in group.bindings {
+      for binding in group.lines {
         lines += [".It Sy " + MDocText.argument(binding.keys), MDocText.line(binding.summary)]
       }
       lines.append(".El")
@@ -41,8 +41,9 @@ enum ManualPageSections {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The sections for this build: every key of both panes and the files it uses.
-  static var current: String {
-    mdoc(keys: KeyGuide.groups(for: Pane.allCases), files: ManualFiles.entries)
+  /// The sections for this build: every key as `keys` binds them (the user's configuration,
+  /// so the installed page shows their keys) and the files it uses.
+  static func mdoc(for keys: KeyMap) -> String {
+    mdoc(keys: keys.helpSections, files: ManualFiles.entries)
   }
 }

@@ -36,7 +36,9 @@ extension AppView {
   /// let layout = AppView.layout(of: store.state, on: Size(width: 80, height: 24))
   /// layout.list.rows  // 22
   /// ```
-  package static func layout(of state: App.State, on screen: Size) -> App.Layout {
+  package static func layout(
+    of state: App.State, on screen: Size, keys: KeyMap = .standard
+  ) -> App.Layout {
     let bounds = Rect(size: screen)
     return App.Layout(
       list: ShoppingListView.layout(of: state.list, in: Regions(screen: screen).pane.size),
@@ -44,7 +46,7 @@ extension AppView {
         ModalView.extent(of: $0, in: bounds)
       },
       counterAlert: state.counter.alert.map { ModalView.extent(of: $0, in: bounds) },
-      help: state.help.map { HelpView.extent(of: $0, in: bounds) },
+      help: state.help.map { HelpView.extent(of: $0, in: bounds, keys: keys) },
       alert: state.alert.map { ModalView.extent(of: $0, in: bounds) }
     )
   }

@@ -9,18 +9,21 @@ extension TerminalApp where ViewState == AppView.ViewState {
   /// after the final save, and what the views measure on the screen reaches the app when it
   /// changed.
   ///
+  /// The keys are those `keys` binds: they act, and the header and the help show them.
+  ///
   /// ```swift
   /// let runtime = TerminalRuntime(app: TerminalApp(store: store), backend: backend)
   /// try runtime.start()
   /// ```
-  package init(store: Store<App.State, App.Action>) {
+  package init(store: Store<App.State, App.Action>, keys: KeyMap = .standard) {
     self.init(
-      viewState: { AppView.ViewState(store.state) },
+      viewState: { AppView.ViewState(store.state, keys: keys) },
       render: { viewState, canvas, rect in
         AppView.render(viewState, into: &canvas, in: rect)
       },
       handleKey: { key in
-        if let action = AppView.action(for: key, in: AppView.ViewState(store.state)) {
+        let viewState = AppView.ViewState(store.state, keys: keys)
+        if let action = AppView.action(for: key, in: viewState, keys: keys) {
           store.send(action)
         }
       },
@@ -30,17 +33,19 @@ extension TerminalApp where ViewState == AppView.ViewState {
       isFinished: { store.state.hasQuit },
       exitRequested: { _ in store.send(.terminationRequested) },
       handleKeyWhileTooSmall: { key in
-        if let action = AppView.actionWhileTooSmall(for: key, in: AppView.ViewState(store.state)) {
+        let viewState = AppView.ViewState(store.state, keys: keys)
+        if let action = AppView.actionWhileTooSmall(for: key, in: viewState, keys: keys) {
           store.send(action)
         }
       },
       handleMouse: { event, screen in
-        if let action = AppView.action(for: event, in: AppView.ViewState(store.state), on: screen) {
+        let viewState = AppView.ViewState(store.state, keys: keys)
+        if let action = AppView.action(for: event, in: viewState, on: screen) {
           store.send(action)
         }
       },
       measure: { size in
-        let layout = AppView.layout(of: store.state, on: size)
+        let layout = AppView.layout(of: store.state, on: size, keys: keys)
         if layout != store.state.layout { store.send(.layoutChanged(layout)) }
       }
     )

@@ -18,9 +18,12 @@ extension AppView {
     /// Whether the app is saving on its way out, when keys no longer do anything.
     package var isQuitting: Bool
 
-    /// The view state of `state`.
-    package init(_ state: App.State) {
-      header = HeaderView.ViewState(activePane: state.activePane)
+    /// The view state of `state`, with the keys `keys` binds in the header's hint and the help.
+    package init(_ state: App.State, keys: KeyMap = .standard) {
+      header = HeaderView.ViewState(
+        activePane: state.activePane,
+        helpKey: keys.commands(in: .global).first { $0.name == "help" }?.keys.first
+      )
       let list: ShoppingListView.ViewState?
       switch state.activePane {
       case .list:
@@ -32,7 +35,7 @@ extension AppView {
         pane = .counter(CounterView.ViewState(state.counter))
       }
       statusBar = StatusBarView.ViewState(state, list: list)
-      help = state.help.map(HelpView.ViewState.init)
+      help = state.help.map { HelpView.ViewState($0, keys: keys) }
       alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }
       isQuitting = state.quitting != nil
     }

@@ -9,9 +9,6 @@ import TerminalUI
 /// // " Shopping list   Counter                                                ? help"
 /// ```
 package enum HeaderView {
-  /// The hint at the right end of the header.
-  package static let hint = "? help"
-
   /// Draws `state` on the first row of `rect`.
   package static func render(_ state: ViewState, into canvas: inout Canvas, in rect: Rect) {
     guard !rect.isEmpty else { return }
@@ -23,6 +20,7 @@ package enum HeaderView {
         label(of: tab), at: frame.origin, style: style, clippedTo: row, overflow: .ellipsis
       ) + 1
     }
+    guard let hint = state.hint else { return }
     let hintX = row.maxX - hint.displayWidth - 1
     if hintX > x {
       canvas.put(hint, at: Point(x: hintX, y: row.minY), style: Style(color: .muted))
@@ -64,10 +62,14 @@ extension HeaderView {
   package struct ViewState: Equatable, Sendable {
     /// One name per pane, in `Tab` order.
     package var tabs: [Tab]
+    /// The hint at the right end, naming the first key that shows the help (`"? help"`), or
+    /// `nil` when no key does.
+    package var hint: String?
 
-    /// The header when `activePane` is shown.
-    package init(activePane: Pane) {
+    /// The header when `activePane` is shown and `helpKey` shows the help.
+    package init(activePane: Pane, helpKey: KeyEvent? = .character("?")) {
       tabs = Pane.allCases.map { Tab(title: $0.title, isActive: $0 == activePane) }
+      hint = helpKey.map { "\($0) help" }
     }
   }
 }

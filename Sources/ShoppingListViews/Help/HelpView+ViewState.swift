@@ -11,12 +11,15 @@ extension HelpView {
     package var lines: [Line]
     /// The first line shown.
     package var scrollOffset: Int
+    /// The first key that closes the help, for the hint in the bottom border, if any does.
+    package var closeKey: String?
 
-    /// The view state of `state`.
-    package init(_ state: Help.State) {
+    /// The view state of `state`, listing the keys as `keys` binds them.
+    package init(_ state: Help.State, keys: KeyMap = .standard) {
       title = "Keys · \(state.pane.title)"
-      lines = HelpView.lines(for: state.pane)
+      lines = HelpView.lines(for: state.pane, keys: keys)
       scrollOffset = state.scroll.offset
+      closeKey = keys.commands(in: .help).first { $0.name == "close" }?.keys.first?.description
     }
   }
 }

@@ -29,10 +29,8 @@ package enum HelpView {
       )
       render(line, keysWidth: keysWidth, into: &canvas, in: lineRect)
     }
-    renderFooter(offset: offset, layout: layout, into: &canvas)
+    renderFooter(state, offset: offset, layout: layout, into: &canvas)
   }
-
-  private static let closeHint = "esc closes"
 
   private static func keysColumnWidth(_ lines: [Line]) -> Int {
     lines.reduce(0) { widest, line in
@@ -62,7 +60,9 @@ package enum HelpView {
 
   /// Which lines are shown, when not all of them fit, on the left of the bottom border, and how
   /// to close the help on the right, as far as the border has room.
-  private static func renderFooter(offset: Int, layout: HelpLayout, into canvas: inout Canvas) {
+  private static func renderFooter(
+    _ state: ViewState, offset: Int, layout: HelpLayout, into canvas: inout Canvas
+  ) {
     let border = Rect(
       x: layout.box.minX + 2, y: layout.box.maxY - 1, width: layout.box.width - 4, height: 1
     )
@@ -73,7 +73,8 @@ package enum HelpView {
       let position = " \(offset + 1)–\(last) of \(layout.lineCount) "
       left = canvas.put(position, at: border.origin, style: style, clippedTo: border)
     }
-    let hint = " \(closeHint) "
+    guard let closeKey = state.closeKey else { return }
+    let hint = " \(closeKey) closes "
     let hintX = border.maxX - hint.displayWidth
     if hintX > left {
       canvas.put(hint, at: Point(x: hintX, y: border.minY), style: style)
@@ -82,9 +83,12 @@ package enum HelpView {
 }
 
 extension HelpView {
-  /// How many lines the help for `state`'s pane has centred in `rect`, and how many show.
-  package static func extent(of state: Help.State, in rect: Rect) -> TextExtent {
-    let layout = HelpLayout(lineCount: lines(for: state.pane).count, in: rect)
+  /// How many lines the help for `state`'s pane, as `keys` binds them, has centred in `rect`,
+  /// and how many show.
+  package static func extent(
+    of state: Help.State, in rect: Rect, keys: KeyMap = .standard
+  ) -> TextExtent {
+    let layout = HelpLayout(lineCount: lines(for: state.pane, keys: keys).count, in: rect)
     return TextExtent(lineCount: layout.lineCount, visibleLineCount: layout.body.height)
   }
 }

@@ -5,63 +5,87 @@ extension ShoppingListView {
   /// A key table of the list pane.
   package typealias Keys = KeyTable<ViewState, ShoppingList.Action>
 
-  /// The keys while moving through the list: the product's key contract, listed by the help
-  /// overlay and the README.
+  /// The standard keys while moving through the list: the product's key contract, listed by the
+  /// help overlay and the README; ``KeyMap`` rebinds them.
   package static let normalKeys = Keys([
-    KeyBinding(keys: [.character("j"), .down], summary: "move the cursor down") { _ in
+    KeyBinding(
+      command: "cursor-down", keys: [.character("j"), .down], summary: "move the cursor down"
+    ) { _ in
       .cursorDownKeyPressed
     },
-    KeyBinding(keys: [.character("k"), .up], summary: "move the cursor up") { _ in
+    KeyBinding(
+      command: "cursor-up", keys: [.character("k"), .up], summary: "move the cursor up"
+    ) { _ in
       .cursorUpKeyPressed
     },
-    KeyBinding(keys: [.character("g"), .home], summary: "first item") { _ in
+    KeyBinding(command: "first-item", keys: [.character("g"), .home], summary: "first item") { _ in
       .firstItemKeyPressed
     },
-    KeyBinding(keys: [.character("G"), .end], summary: "last item") { _ in .lastItemKeyPressed },
-    KeyBinding(keys: [.pageDown, .ctrl("d")], summary: "a page down") { _ in
+    KeyBinding(command: "last-item", keys: [.character("G"), .end], summary: "last item") { _ in
+      .lastItemKeyPressed
+    },
+    KeyBinding(command: "page-down", keys: [.pageDown, .ctrl("d")], summary: "a page down") { _ in
       .pageDownKeyPressed
     },
-    KeyBinding(keys: [.pageUp, .ctrl("u")], summary: "a page up") { _ in .pageUpKeyPressed },
-    KeyBinding(keys: [.character("a")], summary: "add an item at the top") { _ in
+    KeyBinding(command: "page-up", keys: [.pageUp, .ctrl("u")], summary: "a page up") { _ in
+      .pageUpKeyPressed
+    },
+    KeyBinding(command: "add-item", keys: [.character("a")], summary: "add an item at the top") { _ in
       .addItemKeyPressed
     },
-    KeyBinding(keys: [.character("o")], summary: "add an item below the cursor") { _ in
+    KeyBinding(
+      command: "add-item-below", keys: [.character("o")], summary: "add an item below the cursor"
+    ) { _ in
       .addItemBelowKeyPressed
     },
-    KeyBinding(keys: [.character("e"), .enter], summary: "edit the item's name") { state in
+    KeyBinding(
+      command: "edit-item", keys: [.character("e"), .enter], summary: "edit the item's name"
+    ) { state in
       state.currentItemID == nil ? nil : .editItemKeyPressed
     },
-    KeyBinding(keys: [.character(" "), .character("x")], summary: "check / uncheck") { state in
+    KeyBinding(
+      command: "check", keys: [.character(" "), .character("x")], summary: "check / uncheck"
+    ) { state in
       state.currentItemID == nil ? nil : .checkKeyPressed
     },
-    KeyBinding(keys: [.character("d"), .delete], summary: "delete the item") { state in
+    KeyBinding(
+      command: "delete-item", keys: [.character("d"), .delete], summary: "delete the item"
+    ) { state in
       state.currentItemID == nil ? nil : .deleteItemKeyPressed
     },
-    KeyBinding(keys: [.character("J")], summary: "move the item down") { state in
+    KeyBinding(
+      command: "move-item-down", keys: [.character("J")], summary: "move the item down"
+    ) { state in
       state.currentItemID == nil ? nil : .moveItemDownKeyPressed
     },
-    KeyBinding(keys: [.character("K")], summary: "move the item up") { state in
+    KeyBinding(command: "move-item-up", keys: [.character("K")], summary: "move the item up") { state in
       state.currentItemID == nil ? nil : .moveItemUpKeyPressed
     },
-    KeyBinding(keys: [.character("s")], summary: "sort: unchecked first, then by name") { _ in
-      .sortKeyPressed
+    KeyBinding(
+      command: "sort", keys: [.character("s")], summary: "sort: unchecked first, then by name"
+    ) { _ in .sortKeyPressed },
+    KeyBinding(
+      command: "clear-checked", keys: [.character("C")], summary: "remove the checked items"
+    ) { _ in .clearCheckedKeyPressed },
+    KeyBinding(command: "filter", keys: [.character("/")], summary: "filter by name") { _ in
+      .filterKeyPressed
     },
-    KeyBinding(keys: [.character("C")], summary: "remove the checked items") { _ in
-      .clearCheckedKeyPressed
-    },
-    KeyBinding(keys: [.character("/")], summary: "filter by name") { _ in .filterKeyPressed },
-    KeyBinding(keys: [.escape], summary: "clear the filter") { state in
+    KeyBinding(command: "clear-filter", keys: [.escape], summary: "clear the filter") { state in
       state.isFiltered ? .filterCleared : nil
     },
-    KeyBinding(keys: [.character("u")], summary: "undo") { _ in .undoKeyPressed },
-    KeyBinding(keys: [.ctrl("r")], summary: "redo") { _ in .redoKeyPressed },
+    KeyBinding(command: "undo", keys: [.character("u")], summary: "undo") { _ in .undoKeyPressed },
+    KeyBinding(command: "redo", keys: [.ctrl("r")], summary: "redo") { _ in .redoKeyPressed },
   ])
 
   /// The keys while an item's name is edited inline.
   package static let editingKeys = Keys(
     [
-      KeyBinding(keys: [.enter], summary: "keep the name") { _ in .editCommitted },
-      KeyBinding(keys: [.escape], summary: "cancel the edit") { _ in .editCancelled },
+      KeyBinding(command: "keep-name", keys: [.enter], summary: "keep the name") { _ in
+        .editCommitted
+      },
+      KeyBinding(command: "cancel-edit", keys: [.escape], summary: "cancel the edit") { _ in
+        .editCancelled
+      },
     ] + lineEditingKeys(ShoppingList.Action.editor),
     typing: ("type the name", { character, _ in .editor(.textTyped(String(character))) })
   )
@@ -69,20 +93,28 @@ extension ShoppingListView {
   /// The keys while the filter query is typed.
   package static let filteringKeys = Keys(
     [
-      KeyBinding(keys: [.enter], summary: "keep the filter") { _ in .filterKept },
-      KeyBinding(keys: [.escape], summary: "clear the filter") { _ in .filterCleared },
-      KeyBinding(keys: [.down], summary: "move the cursor down") { _ in .cursorDownKeyPressed },
-      KeyBinding(keys: [.up], summary: "move the cursor up") { _ in .cursorUpKeyPressed },
+      KeyBinding(command: "keep-filter", keys: [.enter], summary: "keep the filter") { _ in
+        .filterKept
+      },
+      KeyBinding(command: "clear-filter", keys: [.escape], summary: "clear the filter") { _ in
+        .filterCleared
+      },
+      KeyBinding(command: "cursor-down", keys: [.down], summary: "move the cursor down") { _ in
+        .cursorDownKeyPressed
+      },
+      KeyBinding(command: "cursor-up", keys: [.up], summary: "move the cursor up") { _ in
+        .cursorUpKeyPressed
+      },
     ] + lineEditingKeys(ShoppingList.Action.filterQuery),
     typing: ("type the filter", { character, _ in .filterQuery(.textTyped(String(character))) })
   )
 
-  /// The key table in force in `mode`.
-  package static func keys(for mode: Mode) -> Keys {
+  /// The key table in force in `mode`, as `keys` binds it.
+  package static func keys(for mode: Mode, in keys: KeyMap = .standard) -> Keys {
     switch mode {
-    case .normal: normalKeys
-    case .editing: editingKeys
-    case .filtering: filteringKeys
+    case .normal: keys.list
+    case .editing: keys.editing
+    case .filtering: keys.filtering
     }
   }
 
@@ -92,9 +124,11 @@ extension ShoppingListView {
   /// While the `C` question is shown every key goes to it, and `nil` then means it swallowed
   /// the key: the app must check ``ViewState/confirmationDialog`` before offering a key to its
   /// own table. While a name or the filter is typed, every printable character is text.
-  package static func action(for key: KeyEvent, in state: ViewState) -> ShoppingList.Action? {
+  package static func action(
+    for key: KeyEvent, in state: ViewState, keys: KeyMap = .standard
+  ) -> ShoppingList.Action? {
     if let dialog = state.confirmationDialog {
-      return ModalView.action(for: key, in: dialog).map(confirmationDialogAction)
+      return ModalView.action(for: key, in: dialog, keys: keys).map(confirmationDialogAction)
     }
     if case .paste(let text) = key {
       // NB: pasted text is never a run of commands; the field gets it in one step.
@@ -104,7 +138,7 @@ extension ShoppingListView {
       case .normal: return .textPasted(text)
       }
     }
-    return keys(for: state.mode).action(for: key, in: state)
+    return Self.keys(for: state.mode, in: keys).action(for: key, in: state)
   }
 
   /// The list's action for what a key or the mouse did in the `C` question.
@@ -121,23 +155,35 @@ extension ShoppingListView {
   private static func lineEditingKeys(
     _ embed: @escaping @Sendable (LineEditor.Action) -> ShoppingList.Action
   ) -> [KeyBinding<ViewState, ShoppingList.Action>] {
-    let bindings: [([KeyEvent], String, LineEditor.Action)] = [
-      ([.left], "cursor left", .leftKeyPressed),
-      ([.right], "cursor right", .rightKeyPressed),
-      ([.home, .ctrl("a")], "to the start", .startKeyPressed),
-      ([.end, .ctrl("e")], "to the end", .endKeyPressed),
-      ([.backspace], "delete the character before the cursor", .backspaceKeyPressed),
-      ([.delete], "delete the character under the cursor", .deleteKeyPressed),
-      ([.ctrl("w")], "delete the word before the cursor", .deleteWordKeyPressed),
-      ([.ctrl("u")], "delete to the start", .deleteToStartKeyPressed),
-      ([.ctrl("k")], "delete to the end", .deleteToEndKeyPressed),
-      ([.alt(.character("b"))], "a word left", .wordLeftKeyPressed),
-      ([.alt(.character("f"))], "a word right", .wordRightKeyPressed),
-      ([.alt(.character("d"))], "delete to the end of a word", .deleteWordForwardKeyPressed),
-      ([.alt(.backspace)], "delete back to the start of a word", .deleteWordBackwardKeyPressed),
+    let bindings: [(String, [KeyEvent], String, LineEditor.Action)] = [
+      ("cursor-left", [.left], "cursor left", .leftKeyPressed),
+      ("cursor-right", [.right], "cursor right", .rightKeyPressed),
+      ("to-start", [.home, .ctrl("a")], "to the start", .startKeyPressed),
+      ("to-end", [.end, .ctrl("e")], "to the end", .endKeyPressed),
+      (
+        "delete-char-before", [.backspace], "delete the character before the cursor",
+        .backspaceKeyPressed
+      ),
+      ("delete-char", [.delete], "delete the character under the cursor", .deleteKeyPressed),
+      (
+        "delete-word-before", [.ctrl("w")], "delete the word before the cursor",
+        .deleteWordKeyPressed
+      ),
+      ("delete-to-start", [.ctrl("u")], "delete to the start", .deleteToStartKeyPressed),
+      ("delete-to-end", [.ctrl("k")], "delete to the end", .deleteToEndKeyPressed),
+      ("word-left", [.alt(.character("b"))], "a word left", .wordLeftKeyPressed),
+      ("word-right", [.alt(.character("f"))], "a word right", .wordRightKeyPressed),
+      (
+        "delete-to-word-end", [.alt(.character("d"))], "delete to the end of a word",
+        .deleteWordForwardKeyPressed
+      ),
+      (
+        "delete-to-word-start", [.alt(.backspace)], "delete back to the start of a word",
+        .deleteWordBackwardKeyPressed
+      ),
     ]
-    return bindings.map { keys, summary, action in
-      KeyBinding(keys: keys, summary: summary) { _ in embed(action) }
+    return bindings.map { command, keys, summary, action in
+      KeyBinding(command: command, keys: keys, summary: summary) { _ in embed(action) }
     }
   }
 }

@@ -2,11 +2,14 @@
 /// send, so dispatching a key and documenting it come from the same line.
 ///
 /// ```swift
-/// KeyBinding(keys: [.character("j"), .down], summary: "move the cursor down") { _ in
-///   .cursorDownKeyPressed
-/// }
+/// KeyBinding(
+///   command: "cursor-down", keys: [.character("j"), .down], summary: "move the cursor down"
+/// ) { _ in .cursorDownKeyPressed }
 /// ```
 package struct KeyBinding<ViewState, Action>: Sendable {
+  /// The binding's stable name, which a configuration uses to give it other keys
+  /// (`cursor-down`); `nil` for a binding that cannot be rebound.
+  package var command: String?
   /// The keys that trigger the binding, in the order the help overlay lists them.
   package var keys: [KeyEvent]
   /// What the binding does, in a few words, for the help overlay.
@@ -15,12 +18,15 @@ package struct KeyBinding<ViewState, Action>: Sendable {
   /// (e.g. "check" on an empty list).
   package var action: @Sendable (ViewState) -> Action?
 
-  /// A binding of `keys` to the action `action` derives from the view state.
+  /// A binding of `keys` to the action `action` derives from the view state, which `command`
+  /// names for rebinding.
   package init(
+    command: String? = nil,
     keys: [KeyEvent],
     summary: String,
     action: @escaping @Sendable (ViewState) -> Action?
   ) {
+    self.command = command
     self.keys = keys
     self.summary = summary
     self.action = action
@@ -60,6 +66,14 @@ package struct KeyTable<ViewState, Action>: Sendable {
     _ bindings: [KeyBinding<ViewState, Action>],
     typing: (summary: String, action: @Sendable (Character, ViewState) -> Action?)? = nil
   ) {
+    self.init(bindings, typingSummary: typing?.summary, typing: typing?.action)
+  }
+
+  private init(
+    _ bindings: [KeyBinding<ViewState, Action>],
+    typingSummary: String?,
+    typing: (@Sendable (Character, ViewState) -> Action?)?
+  ) {
     var indexByKey: [KeyEvent: Int] = [:]
     for (index, binding) in bindings.enumerated() {
       for key in binding.keys {
@@ -69,8 +83,47 @@ package struct KeyTable<ViewState, Action>: Sendable {
     }
     self.bindings = bindings
     self.indexByKey = indexByKey
-    typingSummary = typing?.summary
-    self.typing = typing?.action
+    self.typingSummary = typingSummary
+    self.typing = typing
+  }
+
+  /// This table with the commands named in `keysByCommand` bound to those keys instead (an
+  /// empty list unbinds one); the other bindings, their order and typing stay as they are.
+  ///
+  /// The caller checks that no key ends up bound twice (see ``duplicateKeys(rebinding:)``).
+  ///
+  /// ```swift
+  /// let table = ShoppingListView.normalKeys.rebinding(["cursor-down": [.character("n")]])
+  /// ```
+  package func rebinding(_ keysByCommand: [String: [KeyEvent]]) -> Self {
+    guard !keysByCommand.isEmpty else { return self }
+    let rebound = bindings.map { binding in
+      var binding = binding
+      if let command = binding.command, let keys = keysByCommand[command] { binding.keys = keys }
+      return binding
+    }
+    return Self(rebound, typingSummary: typingSummary, typing: typing)
+  }
+
+  /// The commands each key would be bound to after ``rebinding(_:)`` with `keysByCommand`, for
+  /// the keys bound to more than one, in the order the bindings come.
+  package func duplicateKeys(
+    rebinding keysByCommand: [String: [KeyEvent]]
+  ) -> [(key: KeyEvent, commands: [String])] {
+    var commandsByKey: [KeyEvent: [String]] = [:]
+    var order: [KeyEvent] = []
+    for binding in bindings {
+      let name = binding.command ?? binding.summary
+      let keys = binding.command.flatMap { keysByCommand[$0] } ?? binding.keys
+      for key in keys {
+        if commandsByKey[key] == nil { order.append(key) }
+        commandsByKey[key, default: []].append(name)
+      }
+    }
+    return order.compactMap { key in
+      guard let commands = commandsByKey[key], commands.count > 1 else { return nil }
+      return (key, commands)
+    }
   }
 
   /// The action `key` sends in `viewState`, or `nil` when this table has nothing for it (the

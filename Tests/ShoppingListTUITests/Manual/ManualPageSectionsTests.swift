@@ -7,11 +7,12 @@ import Testing
 @Suite struct ManualPageSectionsTests {
   @Test func writesEachGroupOfKeysAsATaggedListAndEachFileAsAPath() {
     let keys = [
-      KeyGuide.Group(
+      KeyMap.Section(
+        table: .dialog,
         title: "In a dialog",
-        bindings: [
-          KeyGuide.Binding(keys: "j down", summary: "scroll down"),
-          KeyGuide.Binding(keys: "y n …", summary: "the button with that letter"),
+        lines: [
+          (keys: "j down", summary: "scroll down"),
+          (keys: "y n …", summary: "the button with that letter"),
         ]
       )
     ]
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func listsEveryKeyGroupOfBothPanes() {
-    let titles = ManualPageSections.current.split(separator: "\n").filter { $0.hasPrefix(".Ss ") }
+    let titles = ManualPageSections.mdoc(for: .standard).split(separator: "\n").filter { $0.hasPrefix(".Ss ") }
     #expect(
       titles == [
         #".Ss "In the list""#, #".Ss "Editing a name""#, #".Ss "Filtering""#,

@@ -84,7 +84,7 @@ import Testing
       #expect(rendered.standardError == "")
       for line in [
         "KEYS", "   In a dialog", "     y n …    the button with that letter", "FILES",
-        "     $XDG_STATE_HOME/shopping-list/",
+        "     $XDG_STATE_HOME/shopping-list/device.json", "     $XDG_DATA_HOME/shopping-list/list/",
       ] {
         #expect(rendered.standardOutput.contains("\n\(line)\n"), "\(line) is not in the page")
       }

@@ -105,8 +105,8 @@ import Testing
       #expect(result.standardError.isEmpty)
       // NB: bash and zsh write options as `--no-mouse`, fish as `-l 'no-mouse'`.
       for word in [
-        "add", "list", "import", "check", "uncheck", "remove", "devices", "debug-log", "no-mouse",
-        "facts-url", "markdown",
+        "add", "list", "import", "check", "uncheck", "remove", "devices", "config", "debug-log",
+        "no-mouse", "facts-url", "markdown", "file", "path",
       ] {
         #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
       }

@@ -102,6 +102,27 @@ import TestSupport
     )
   }
 
+  @Test func aSaveStillMergesWhatAnotherProcessOfTheDeviceWroteSinceTheFileWasRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = folder(directory, Fixture.laptop, "laptop")
+    var clock = HybridClock(device: Fixture.laptop)
+    var list = ReplicatedList()
+    try list.apply(.add(id: milk.id, name: "milk", at: .end), clock: &clock, now: Fixture.noon)
+    let first = try laptop.save(list, now: Fixture.noon, ownFileAsRead: nil)
+    #expect(first.fingerprint == FileFingerprint(of: laptop.ownFilePath))
+    // A command of the same device adds eggs; this process still has the file as it wrote it.
+    var command = try laptop.read().list
+    var commandClock = HybridClock(device: Fixture.laptop)
+    try command.apply(
+      .add(id: eggs.id, name: "eggs", at: .end), clock: &commandClock, now: Fixture.noon + 1
+    )
+    try laptop.save(command, now: Fixture.noon + 1)
+    try list.apply(.add(id: bread.id, name: "bread", at: .end), clock: &clock, now: Fixture.noon + 2)
+    _ = try laptop.save(list, now: Fixture.noon + 2, ownFileAsRead: first.fingerprint)
+    #expect(try laptop.read().list.visibleItems.map(\.name).sorted() == ["bread", "eggs", "milk"])
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func theWatcherCallsBackWhenADeviceFileIsRenamedIntoPlaceOrWritten() async throws {
     let directory = try TemporaryDirectory()

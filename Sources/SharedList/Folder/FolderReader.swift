@@ -24,22 +24,12 @@ package struct FolderReader: Sendable {
   package let path: String
   /// The list of everything read so far.
   package private(set) var list = ReplicatedList()
+  /// How many files the last ``read()`` decoded or found gone: 0 when nothing changed.
+  package private(set) var changedFileCount = 0
   private var files: [String: File] = [:]
 
-  private struct Fingerprint: Equatable, Sendable {
-    var inode: UInt64
-    var size: Int64
-    var modified: timespec
-
-    static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-      lhs.inode == rhs.inode && lhs.size == rhs.size
-        && lhs.modified.tv_sec == rhs.modified.tv_sec
-        && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-    }
-  }
-
   private struct File: Sendable {
-    var fingerprint: Fingerprint?
+    var fingerprint: FileFingerprint?
     var outcome: Outcome
   }
 
@@ -65,6 +55,7 @@ package struct FolderReader: Sendable {
     {
       // NB: decided from this listing's own error: a second look could find the folder that
       // another writer created meanwhile, and report a failure for a folder that was empty.
+      changedFileCount = files.count
       files = [:]
       return snapshot(names: [])
     } catch {
@@ -77,9 +68,9 @@ package struct FolderReader: Sendable {
       throw .unreadableFolder(path: path, reason: reason ?? error.localizedDescription)
     }
     var present: [String: File] = [:]
-    var changed: [(name: String, fingerprint: Fingerprint?)] = []
+    var changed: [(name: String, fingerprint: FileFingerprint?)] = []
     for name in names {
-      let fingerprint = Self.fingerprint(of: path + "/" + name)
+      let fingerprint = FileFingerprint(of: path + "/" + name)
       if let known = files[name], let fingerprint, known.fingerprint == fingerprint {
         present[name] = known
       } else {
@@ -113,14 +104,28 @@ package struct FolderReader: Sendable {
         continue
       }
     }
+    changedFileCount = changed.count + files.keys.filter { present[$0] == nil }.count
     files = present
     return snapshot(names: names)
   }
 
-  /// Joins a log this process wrote into the kept list, so the next read need not decode it
-  /// to know it.
-  package mutating func merge(_ log: DeviceLog) {
+  /// The fingerprint of the file named `name` as the last read saw it.
+  package func fingerprint(ofFileNamed name: String) -> FileFingerprint? {
+    files[name]?.fingerprint
+  }
+
+  /// Takes note of a file this process just wrote (under the lock that keeps other writers
+  /// out, so `fingerprint` is of exactly `log`): its log is joined into the list, and the next
+  /// read does not decode it again.
+  package mutating func noteWritten(
+    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog
+  ) {
     list.merge(log)
+    let source = FolderSnapshot.Source(
+      name: name, header: header, isConflictCopy: false, newestStamp: log.newestStamp,
+      recordCount: log.records.count
+    )
+    files[name] = File(fingerprint: fingerprint, outcome: .read(source))
   }
 
   private func snapshot(names: [String]) -> FolderSnapshot {
@@ -134,13 +139,5 @@ package struct FolderReader: Sendable {
       }
     }
     return FolderSnapshot(list: list, sources: sources, skipped: skipped)
-  }
-
-  private static func fingerprint(of path: String) -> Fingerprint? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return Fingerprint(
-      inode: UInt64(status.st_ino), size: Int64(status.st_size), modified: status.st_mtim
-    )
   }
 }

@@ -47,6 +47,16 @@ package struct SharedFolder: Equatable, Sendable {
   ///   own file cannot be read, so nothing in it is ever lost.
   @discardableResult
   package func save(_ list: ReplicatedList, now: Int64) throws(SharedFolderError) -> DeviceLog {
+    try save(list, now: now, ownFileAsRead: nil).log
+  }
+
+  /// ``save(_:now:)`` for a process that keeps reading the folder: when the own file still has
+  /// `ownFileAsRead` (checked under the lock), its contents are already in `list` and it is not
+  /// decoded again; the fingerprint of the file written comes back, taken under the lock, so
+  /// the next read need not decode it either.
+  package func save(
+    _ list: ReplicatedList, now: Int64, ownFileAsRead: FileFingerprint?
+  ) throws(SharedFolderError) -> (log: DeviceLog, fingerprint: FileFingerprint?) {
     let ownPath = ownFilePath
     do {
       try FileSystem.createDirectories(path)
@@ -62,16 +72,18 @@ package struct SharedFolder: Equatable, Sendable {
     defer { lock.release() }
     AtomicFile.removeAbandonedTemporaryFiles(beside: ownPath)
     var merged = list
-    switch Self.readDeviceFile(at: ownPath) {
-    case let .success((header, log)):
-      guard header.device == device.id else {
-        throw .ownFileUnreadable(path: ownPath, reason: "it belongs to device \(header.device)")
+    if ownFileAsRead == nil || FileFingerprint(of: ownPath) != ownFileAsRead {
+      switch Self.readDeviceFile(at: ownPath) {
+      case let .success((header, log)):
+        guard header.device == device.id else {
+          throw .ownFileUnreadable(path: ownPath, reason: "it belongs to device \(header.device)")
+        }
+        merged.merge(log)
+      case let .failure(reason):
+        throw .ownFileUnreadable(path: ownPath, reason: reason.message)
+      case nil:
+        break
       }
-      merged.merge(log)
-    case let .failure(reason):
-      throw .ownFileUnreadable(path: ownPath, reason: reason.message)
-    case nil:
-      break
     }
     let own = merged.collectingGarbage(of: device.id, now: now).log(of: device.id)
     let header = DeviceFileHeader(device: device.id, name: device.name)
@@ -80,7 +92,7 @@ package struct SharedFolder: Equatable, Sendable {
     } catch {
       throw .saveFailed(path: ownPath, reason: error.description)
     }
-    return own
+    return (own, FileFingerprint(of: ownPath))
   }
 
   /// Why a device file was not read.

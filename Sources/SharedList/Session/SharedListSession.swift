@@ -70,6 +70,8 @@ package final class SharedListSession: Sendable {
     try state.withLock { state throws -> ListUpdate? in
       let skippedBefore = state.skipped
       let snapshot = try read(&state)
+      // NB: an event about a file this process wrote itself changes nothing.
+      guard state.reader.changedFileCount > 0 else { return nil }
       let arrivals = snapshot.list.changeCounts(since: state.shown)
       guard !arrivals.isEmpty || state.skipped != skippedBefore else { return nil }
       state.shown = snapshot.list
@@ -111,14 +113,21 @@ package final class SharedListSession: Sendable {
       var list = snapshot.list
       let base = state.versions[version] ?? state.shown.visibleItems
       list.applyEdits(from: base, to: items, clock: &state.clock, now: now())
-      let written: DeviceLog
+      let ownName = FileSystem.fileName(of: folder.ownFilePath)
+      let written: (log: DeviceLog, fingerprint: FileFingerprint?)
       do {
-        written = try folder.save(list, now: now())
+        written = try folder.save(
+          list, now: now(), ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName)
+        )
       } catch {
         throw ListStorageError.sharedFolder(String(describing: error))
       }
-      state.reader.merge(written)
-      list.merge(written)
+      state.reader.noteWritten(
+        name: ownName, fingerprint: written.fingerprint,
+        header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
+        log: written.log
+      )
+      list.merge(written.log)
       state.shown = list
       forget(before: version, in: &state)
       let savedVersion = remember(items, in: &state)

@@ -94,3 +94,29 @@ _ = try median("apply(.move(to: .end)) at \(count) items") {
   try changed.apply(.move(items[count / 2].id, to: .end), clock: &clock, now: now)
 }
 print(String(format: "shared load / list.json read: %.2fx", shared / baseline))
+
+// The app's save of one check through its session: edits against the version shown, the
+// write, and the merged list handed back.
+let session = SharedListSession(folder: folders[0])
+let semaphore = DispatchSemaphore(value: 0)
+nonisolated(unsafe) var loaded = LoadedList(items: [])
+Task.detached {
+  loaded = try await session.load()
+  semaphore.signal()
+}
+semaphore.wait()
+nonisolated(unsafe) var shown = loaded.items
+nonisolated(unsafe) var version = loaded.version
+_ = median("SharedListSession.save of one check") {
+  var edited = shown
+  edited[count / 2].isChecked.toggle()
+  let items = edited
+  let base = version
+  Task.detached {
+    let outcome = try await session.save(items, basedOn: base)
+    shown = outcome.merged?.items ?? items
+    version = outcome.merged?.version ?? outcome.savedVersion
+    semaphore.signal()
+  }
+  semaphore.wait()
+}

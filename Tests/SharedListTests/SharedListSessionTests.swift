@@ -25,15 +25,17 @@ import TestSupport
     let phone = session(folder(directory, Fixture.phone, "phone"), at: Fixture.noon + 10)
     let loaded = try await laptop.load()
     #expect(loaded == LoadedList(items: [], isOnDisk: false, version: 1))
-    _ = try await laptop.save([milk, eggs], basedOn: loaded.version)
+    let first = try await laptop.save([milk, eggs], basedOn: loaded.version)
+    #expect(first == SaveOutcome(savedVersion: 2))
 
     let shownOnPhone = try await phone.load()
     #expect(shownOnPhone.items == [milk, eggs])
     // The laptop checks milk while the phone, still showing the old list, renames eggs.
     var checkedMilk = milk
     checkedMilk.isChecked = true
-    let laptopSave = try await laptop.save([checkedMilk, eggs], basedOn: 3)
-    #expect(laptopSave.merged?.items == [checkedMilk, eggs])
+    // Nothing arrived on the laptop meanwhile: the app's list is the list on disk.
+    let laptopSave = try await laptop.save([checkedMilk, eggs], basedOn: 2)
+    #expect(laptopSave == SaveOutcome(savedVersion: 3))
     var brownEggs = eggs
     brownEggs.name = "brown eggs"
     let phoneSave = try await phone.save([milk, brownEggs], basedOn: shownOnPhone.version)
@@ -41,6 +43,20 @@ import TestSupport
     #expect(phoneSave.merged?.arrivals == "1 change from laptop")
     #expect(phoneSave.savedVersion == 2)
     #expect(phoneSave.merged?.version == 3)
+  }
+
+  @Test func anUpdateTheAppDidNotShowComesBackWithItsNextSave() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
+    let phone = session(folder(directory, Fixture.phone, "phone"))
+    let shown = try await phone.load()
+    _ = try await laptop.save([milk], basedOn: try await laptop.load().version)
+    // The phone's app has an unsaved change, so it keeps this update for later…
+    #expect(try await phone.refresh()?.items == [milk])
+    // …and its save, based on what it showed before, brings the update back merged.
+    let saved = try await phone.save([eggs], basedOn: shown.version)
+    #expect(saved.merged?.items.map(\.name).sorted() == ["eggs", "milk"])
   }
 
   @Test func refreshReportsWhatArrivedFromWhomAndNothingWhenNothingDid() async throws {

@@ -115,12 +115,15 @@ package struct FolderReader: Sendable {
   }
 
   /// Takes note of a file this process just wrote (under the lock that keeps other writers
-  /// out, so `fingerprint` is of exactly `log`): its log is joined into the list, and the next
-  /// read does not decode it again.
+  /// out, so `fingerprint` is of exactly `log`), so the next read does not decode it again, and
+  /// takes `list` as everything read: the list it had with the changes written.
+  ///
+  /// - Precondition: `list` holds this reader's list and `log`.
   package mutating func noteWritten(
-    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog
+    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog,
+    list: ReplicatedList
   ) {
-    list.merge(log)
+    self.list = list
     let source = FolderSnapshot.Source(
       name: name, header: header, isConflictCopy: false, newestStamp: log.newestStamp,
       recordCount: log.records.count

@@ -52,11 +52,14 @@ package struct SharedFolder: Equatable, Sendable {
 
   /// ``save(_:now:)`` for a process that keeps reading the folder: when the own file still has
   /// `ownFileAsRead` (checked under the lock), its contents are already in `list` and it is not
-  /// decoded again; the fingerprint of the file written comes back, taken under the lock, so
-  /// the next read need not decode it either.
+  /// decoded again. What comes back: the log written, its file's fingerprint (taken under the
+  /// lock, so the next read need not decode it either), and whether the file held changes
+  /// `list` did not (another process of this device wrote since).
   package func save(
     _ list: ReplicatedList, now: Int64, ownFileAsRead: FileFingerprint?
-  ) throws(SharedFolderError) -> (log: DeviceLog, fingerprint: FileFingerprint?) {
+  ) throws(SharedFolderError) -> (
+    log: DeviceLog, fingerprint: FileFingerprint?, mergedOwnFile: Bool
+  ) {
     let ownPath = ownFilePath
     do {
       try FileSystem.createDirectories(path)
@@ -72,6 +75,7 @@ package struct SharedFolder: Equatable, Sendable {
     defer { lock.release() }
     AtomicFile.removeAbandonedTemporaryFiles(beside: ownPath)
     var merged = list
+    var mergedOwnFile = false
     if ownFileAsRead == nil || FileFingerprint(of: ownPath) != ownFileAsRead {
       switch Self.readDeviceFile(at: ownPath) {
       case let .success((header, log)):
@@ -79,6 +83,7 @@ package struct SharedFolder: Equatable, Sendable {
           throw .ownFileUnreadable(path: ownPath, reason: "it belongs to device \(header.device)")
         }
         merged.merge(log)
+        mergedOwnFile = true
       case let .failure(reason):
         throw .ownFileUnreadable(path: ownPath, reason: reason.message)
       case nil:
@@ -92,7 +97,7 @@ package struct SharedFolder: Equatable, Sendable {
     } catch {
       throw .saveFailed(path: ownPath, reason: error.description)
     }
-    return (own, FileFingerprint(of: ownPath))
+    return (own, FileFingerprint(of: ownPath), mergedOwnFile)
   }
 
   /// Why a device file was not read.

@@ -114,7 +114,7 @@ package final class SharedListSession: Sendable {
       let base = state.versions[version] ?? state.shown.visibleItems
       list.applyEdits(from: base, to: items, clock: &state.clock, now: now())
       let ownName = FileSystem.fileName(of: folder.ownFilePath)
-      let written: (log: DeviceLog, fingerprint: FileFingerprint?)
+      let written: (log: DeviceLog, fingerprint: FileFingerprint?, mergedOwnFile: Bool)
       do {
         written = try folder.save(
           list, now: now(), ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName)
@@ -122,15 +122,24 @@ package final class SharedListSession: Sendable {
       } catch {
         throw ListStorageError.sharedFolder(String(describing: error))
       }
+      if written.mergedOwnFile { list.merge(written.log) }
       state.reader.noteWritten(
         name: ownName, fingerprint: written.fingerprint,
         header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
-        log: written.log
+        log: written.log, list: list
       )
-      list.merge(written.log)
       state.shown = list
       forget(before: version, in: &state)
+      // NB: an update handed out after `version` may not be on the app's screen (it waits while
+      // a change is unsaved), so the merged list goes back whenever there was one.
+      let handedOutSince = state.latestVersion > version
       let savedVersion = remember(items, in: &state)
+      // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
+      // are written to show it (see `applyEdits`); no need to work it out for 100,000 items or
+      // to have the app show it again.
+      guard !arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {
+        return SaveOutcome(savedVersion: savedVersion)
+      }
       let merged = list.visibleItems
       return SaveOutcome(
         savedVersion: savedVersion,

@@ -59,6 +59,24 @@ import TestSupport
     #expect(saved.merged?.items.map(\.name).sorted() == ["eggs", "milk"])
   }
 
+  @Test func manyUpdatesWhileAChangeWaitsNeverMakeItsSaveRevertThem() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
+    let phone = session(folder(directory, Fixture.phone, "phone"))
+    let shown = try await phone.load()
+    // Ten changes arrive while the phone's person types; the app shows none of them.
+    var laptopVersion = try await laptop.load().version
+    var laptopItems: [ShoppingItem] = []
+    for index in 0..<10 {
+      laptopItems.append(ShoppingItem(id: UUID(), name: "item \(index)"))
+      laptopVersion = try await laptop.save(laptopItems, basedOn: laptopVersion).savedVersion
+      _ = try await phone.refresh()
+    }
+    let saved = try await phone.save([milk], basedOn: shown.version)
+    #expect(saved.merged?.items.count == 11)
+  }
+
   @Test func refreshReportsWhatArrivedFromWhomAndNothingWhenNothingDid() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

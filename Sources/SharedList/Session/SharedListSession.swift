@@ -173,13 +173,20 @@ package final class SharedListSession: Sendable {
   private func remember(_ items: [ShoppingItem], in state: inout State) -> Int {
     state.latestVersion += 1
     state.versions[state.latestVersion] = items
-    // NB: an app bases saves on a recent version; keeping the last few bounds the memory held
-    // for a list that changes elsewhere while the person keeps typing.
-    if state.versions.count > 8, let oldest = state.versions.keys.min() {
-      state.versions[oldest] = nil
+    // NB: the app saves based on the oldest version still kept (what it showed when a change
+    // started to wait for its save) or on one of the newest (an update it then showed: always
+    // the newest that had arrived). So when changes keep arriving while the person types, the
+    // versions in between go, never the oldest: losing it would make the next save look like
+    // a revert of everything that arrived.
+    if state.versions.count > Self.keptVersions {
+      let ordered = state.versions.keys.sorted()
+      state.versions[ordered[1]] = nil
     }
     return state.latestVersion
   }
+
+  /// How many versions of the items are kept at most, for memory's sake.
+  static let keptVersions = 4
 
   private func forget(before version: Int, in state: inout State) {
     state.versions = state.versions.filter { $0.key >= version }

@@ -33,7 +33,11 @@ package struct DeviceLog: Equatable, Sendable {
       records = other.records
       return
     }
-    records.reserveCapacity(records.count + other.records.count)
+    // NB: only for a large join: growing a 100,000-record table for a one-record save would
+    // reallocate it every time.
+    if other.records.count > records.count / 8 {
+      records.reserveCapacity(records.count + other.records.count)
+    }
     for (id, record) in other.records {
       if let existing = records[id] {
         if existing != record { records[id] = existing.joined(with: record) }

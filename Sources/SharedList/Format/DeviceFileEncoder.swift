@@ -21,11 +21,13 @@ package enum DeviceFileEncoder {
     append("\", \"name\": ", to: &output)
     ListFileEncoder.appendString(header.name, to: &output)
     append("}\n", to: &output)
-    let records = log.records.values.sorted { DeviceID(uuid: $0.id) < DeviceID(uuid: $1.id) }
-    for record in records {
-      appendRecord(record, to: &output)
+    // NB: sorts the ids, not the records: a copy of 100,000 records would be 26 MB more to
+    // hold at the peak of a save.
+    let ids = log.records.keys.sorted { DeviceID(uuid: $0) < DeviceID(uuid: $1) }
+    for id in ids {
+      if let record = log.records[id] { appendRecord(record, to: &output) }
     }
-    append("{\"end\": \(records.count)}\n", to: &output)
+    append("{\"end\": \(ids.count)}\n", to: &output)
     return output
   }
 

@@ -15,7 +15,10 @@ package final class ClosedPort {
   private let descriptor: Int32
 
   package init() throws {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    // NB: close-on-exec, or a process another test starts meanwhile would inherit the socket
+    // and keep the port bound after `release()`, until it exits (a Syncthing daemon then found
+    // its ports taken).
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)

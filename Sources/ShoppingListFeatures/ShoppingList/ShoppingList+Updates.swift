@@ -33,9 +33,11 @@ extension ShoppingList {
     _ outcome: SaveOutcome, revision: Int, in state: inout State
   ) -> Effect<Action> {
     state.save.baseVersion = max(state.save.baseVersion, outcome.savedVersion)
-    guard let merged = outcome.merged else { return .none }
+    guard var merged = outcome.merged else { return .none }
     if let pending = state.pendingUpdate, pending.version <= merged.version {
       state.pendingUpdate = nil
+      // NB: the storage told what arrived when the update came; the merged list carries it.
+      if merged.arrivals == nil { merged.arrivals = pending.arrivals }
     }
     guard revision == state.save.revision, state.editing == nil else { return .none }
     return show(merged, in: &state)

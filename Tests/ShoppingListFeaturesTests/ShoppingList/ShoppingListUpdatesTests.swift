@@ -102,6 +102,46 @@ struct ShoppingListUpdatesTests {
     }
   }
 
+  @Test func anUpdateThatWaitedForASaveIsAnnouncedWhenItsMergedListShows() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ShoppingList.State.fixture([.milk], version: 1)) {
+      ShoppingList()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.listStorage.save = { _, _ in
+        SaveOutcome(savedVersion: 3, merged: ListUpdate(version: 4, items: [.tea]))
+      }
+    }
+    await store.send(.deleteItemKeyPressed) {
+      $0.items = []
+      $0.history.undoSteps = [
+        UndoStep(change: .insert([PlacedItem(offset: 0, item: .milk)]), label: "deleted “milk”")
+      ]
+      $0.save.revision = 1
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Deleted “milk” · u to undo")
+    let arrived = ListUpdate(version: 2, items: [.milk, .tea], arrivals: "1 change from phone")
+    await store.send(.listUpdated(arrived)) {
+      $0.pendingUpdate = arrived
+    }
+    await clock.advance(by: ShoppingList.saveDelay)
+    await store.receive(\.saveDelayElapsed) {
+      $0.save.isWriting = true
+    }
+    await store.receive(\.saveMerged) {
+      $0.pendingUpdate = nil
+      $0.items = [.tea]
+      $0.save.baseVersion = 4
+    }
+    await store.receive(\.delegate.statusMessage, "1 change from phone")
+    await store.receive(\.listSaved.success, 1) {
+      $0.save.isWriting = false
+      $0.save.savedRevision = 1
+      $0.save.status = .saved
+    }
+  }
+
   @Test func aMergedListIsNotShownOverChangesMadeDuringTheSave() async {
     let clock = TestClock()
     let store = makeStore(.fixture([.milk, .eggs], version: 1), clock: clock)

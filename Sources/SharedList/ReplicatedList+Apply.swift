@@ -70,13 +70,8 @@ extension ReplicatedList {
       }
     case let .remove(id):
       try requireVisible(id)
-      let stamp = clock.tick(now: now)
-      var seen: [DeviceID: HybridTimestamp] = [:]
-      for (device, deviceLog) in logs {
-        if let edit = deviceLog.records[id]?.newestEdit { seen[device] = edit }
-      }
       log.records[id, default: ItemRecord(id: id)].tombstone =
-        Tombstone(removed: stamp, seen: seen)
+        removal(of: id, stamp: clock.tick(now: now))
     case let .restore(id):
       guard mergedItem(id) != nil else { throw .missingItem(id) }
       let stamp = clock.tick(now: now)
@@ -102,6 +97,16 @@ extension ReplicatedList {
     let name = ShoppingItem.sanitizedName(name)
     guard !name.isEmpty else { throw .emptyName }
     return name
+  }
+
+  /// A removal of `id` stamped `stamp` that covers each device's newest edit of it seen so far,
+  /// and so keeps any edit it has not seen.
+  func removal(of id: UUID, stamp: HybridTimestamp) -> Tombstone {
+    var seen: [DeviceID: HybridTimestamp] = [:]
+    for (device, deviceLog) in logs {
+      if let edit = deviceLog.records[id]?.newestEdit { seen[device] = edit }
+    }
+    return Tombstone(removed: stamp, seen: seen)
   }
 
   private func requireVisible(_ id: UUID) throws(ListChangeError) {

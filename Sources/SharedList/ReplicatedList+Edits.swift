@@ -41,12 +41,8 @@ extension ReplicatedList {
 
     for item in base where !kept.contains(item.id) {
       guard let merged = mergedItem(item.id), merged.isVisible else { continue }
-      var seen: [DeviceID: HybridTimestamp] = [:]
-      for (device, deviceLog) in logs {
-        if let edit = deviceLog.records[item.id]?.newestEdit { seen[device] = edit }
-      }
       log.records[item.id, default: ItemRecord(id: item.id)].tombstone =
-        Tombstone(removed: tick(), seen: seen)
+        removal(of: item.id, stamp: tick())
       writes += 1
     }
 

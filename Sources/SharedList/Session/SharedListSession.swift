@@ -113,7 +113,7 @@ package final class SharedListSession: Sendable {
       var list = snapshot.list
       let base = state.versions[version] ?? state.shown.visibleItems
       list.applyEdits(from: base, to: items, clock: &state.clock, now: now())
-      let ownName = FileSystem.fileName(of: folder.ownFilePath)
+      let ownName = DeviceFileName.ownFile(of: folder.device.id)
       let written: (log: DeviceLog, fingerprint: FileFingerprint?, mergedOwnFile: Bool)
       do {
         written = try folder.save(
@@ -159,7 +159,7 @@ package final class SharedListSession: Sendable {
     } catch {
       throw ListStorageError.sharedFolder(error.description)
     }
-    let ownName = FileSystem.fileName(of: folder.ownFilePath)
+    let ownName = DeviceFileName.ownFile(of: folder.device.id)
     if let own = snapshot.skipped.first(where: { $0.name == ownName }) {
       state.ownFileProblem =
         SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: own.reason)

@@ -17,11 +17,14 @@ package struct DeviceID: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// The device with this UUID.
   package init(uuid: UUID) {
-    let bytes = uuid.uuid
-    high = [bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5, bytes.6, bytes.7]
-      .reduce(0) { $0 << 8 | UInt64($1) }
-    low = [bytes.8, bytes.9, bytes.10, bytes.11, bytes.12, bytes.13, bytes.14, bytes.15]
-      .reduce(0) { $0 << 8 | UInt64($1) }
+    // NB: read as two big-endian words, without building arrays: stamps and list order compare
+    // ids a hundred thousand times in a sort.
+    (high, low) = withUnsafeBytes(of: uuid.uuid) { bytes in
+      (
+        UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+        UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      )
+    }
   }
 
   /// A new random device id.

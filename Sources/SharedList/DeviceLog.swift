@@ -29,8 +29,17 @@ package struct DeviceLog: Equatable, Sendable {
 
   /// Joins another copy of the same device's log into this one.
   package mutating func join(_ other: DeviceLog) {
+    join(other) { _, _, _ in }
+  }
+
+  /// Joins another copy of the same device's log into this one, calling `changed` with each
+  /// record that changed: its id, the record before (`nil` for a new one) and after.
+  package mutating func join(
+    _ other: DeviceLog, changed: (_ id: UUID, _ old: ItemRecord?, _ new: ItemRecord) -> Void
+  ) {
     if records.isEmpty {
       records = other.records
+      for (id, record) in records { changed(id, nil, record) }
       return
     }
     // NB: only for a large join: growing a 100,000-record table for a one-record save would
@@ -40,9 +49,14 @@ package struct DeviceLog: Equatable, Sendable {
     }
     for (id, record) in other.records {
       if let existing = records[id] {
-        if existing != record { records[id] = existing.joined(with: record) }
+        guard existing != record else { continue }
+        let joined = existing.joined(with: record)
+        guard joined != existing else { continue }
+        records[id] = joined
+        changed(id, existing, joined)
       } else {
         records[id] = record
+        changed(id, nil, record)
       }
     }
   }

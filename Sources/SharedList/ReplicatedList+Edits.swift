@@ -22,12 +22,37 @@ extension ReplicatedList {
   package mutating func applyEdits(
     from base: [ShoppingItem], to items: [ShoppingItem], clock: inout HybridClock, now: Int64
   ) -> Int {
+    var changes = ListChanges()
+    return applyEdits(from: base, to: items, clock: &clock, now: now, recordingIn: &changes)
+  }
+
+  /// ``applyEdits(from:to:clock:now:)``, noting in `changes` each item it wrote.
+  @discardableResult
+  package mutating func applyEdits(
+    from base: [ShoppingItem], to items: [ShoppingItem], clock: inout HybridClock, now: Int64,
+    recordingIn changes: inout ListChanges
+  ) -> Int {
     if let newestStamp { clock.observe(newestStamp) }
+    // NB: most saves change one stretch of the list (a check, a rename, an add, a removal, a
+    // move): before and after it, base and items hold the same ids in the same order, which
+    // keep their positions and are compared field by field. Only the stretch between needs its
+    // ids looked up, which at 100,000 items is most of a save's time otherwise.
+    let shared = min(base.count, items.count)
+    var prefix = 0
+    while prefix < shared, base[prefix].id == items[prefix].id { prefix += 1 }
+    var suffix = 0
+    while suffix < shared - prefix,
+      base[base.count - 1 - suffix].id == items[items.count - 1 - suffix].id
+    {
+      suffix += 1
+    }
+    let baseMiddle = prefix..<(base.count - suffix)
+    let middle = prefix..<(items.count - suffix)
     var baseIndex: [UUID: Int] = [:]
-    baseIndex.reserveCapacity(base.count)
-    for (index, item) in base.enumerated() { baseIndex[item.id] = index }
-    let kept = Set(items.lazy.map(\.id))
-    let placed = Self.itemsToPlace(items, baseIndex: baseIndex)
+    baseIndex.reserveCapacity(baseMiddle.count)
+    for index in baseMiddle { baseIndex[base[index].id] = index }
+    let kept = Set(items[middle].lazy.map(\.id))
+    let placed = Self.itemsToPlace(items[middle], baseIndex: baseIndex)
 
     var stamp: HybridTimestamp?
     func tick() -> HybridTimestamp {
@@ -39,20 +64,19 @@ extension ReplicatedList {
     var log = DeviceLog(device: clock.device)
     var writes = 0
 
-    for item in base where !kept.contains(item.id) {
+    for item in base[baseMiddle] where !kept.contains(item.id) {
       guard let merged = mergedItem(item.id), merged.isVisible else { continue }
       log.records[item.id, default: ItemRecord(id: item.id)].tombstone =
         removal(of: item.id, stamp: tick())
       writes += 1
     }
 
-    let keys = placed.isEmpty ? [:] : positionKeys(for: items, placing: placed)
-    for item in items {
-      let old = baseIndex[item.id].map { base[$0] }
-      let key = keys[item.id]
+    let keys = placed.isEmpty ? [:] : positionKeys(for: items, placing: placed, in: middle)
+    func write(_ item: ShoppingItem, was old: ShoppingItem?) {
+      let key = keys.isEmpty ? nil : keys[item.id]
       let renamed = old == nil || old?.name != item.name
       let checked = old == nil || old?.isChecked != item.isChecked
-      guard renamed || checked || key != nil else { continue }
+      guard renamed || checked || key != nil else { return }
       let now = tick()
       var record = log.records[item.id] ?? ItemRecord(id: item.id)
       if renamed { record.name = Register(value: item.name, stamp: now) }
@@ -62,13 +86,25 @@ extension ReplicatedList {
       log.records[item.id] = record
       writes += (renamed ? 1 : 0) + (checked ? 1 : 0) + (key == nil ? 0 : 1)
     }
-    merge(log)
+    for index in 0..<prefix where items[index] != base[index] {
+      write(items[index], was: base[index])
+    }
+    for index in middle {
+      write(items[index], was: baseIndex[items[index].id].map { base[$0] })
+    }
+    let shift = base.count - items.count
+    for index in middle.upperBound..<items.count where items[index] != base[index + shift] {
+      write(items[index], was: base[index + shift])
+    }
+    merge(log, recordingIn: &changes)
     return writes
   }
 
   /// The ids of the items that need a new position: every new item, and every kept item outside
   /// the longest run still in its old relative order.
-  static func itemsToPlace(_ items: [ShoppingItem], baseIndex: [UUID: Int]) -> Set<UUID> {
+  static func itemsToPlace(
+    _ items: ArraySlice<ShoppingItem>, baseIndex: [UUID: Int]
+  ) -> Set<UUID> {
     var keptOrder: [(id: UUID, old: Int)] = []
     keptOrder.reserveCapacity(items.count)
     var placed = Set<UUID>()
@@ -110,14 +146,16 @@ extension ReplicatedList {
     return run
   }
 
-  /// New positions for the `placing` items of `items`: each run of them between two items that
-  /// keep their places gets keys between those items' current keys.
+  /// New positions for the `placing` items of `items`, all within `range`: each run of them
+  /// between two items that keep their places gets keys between those items' current keys.
   private func positionKeys(
-    for items: [ShoppingItem], placing: Set<UUID>
+    for items: [ShoppingItem], placing: Set<UUID>, in range: Range<Int>
   ) -> [UUID: PositionKey] {
     var keys: [UUID: PositionKey] = [:]
     keys.reserveCapacity(placing.count)
     var run: [UUID] = []
+    // NB: the key of the kept item before a run is looked up only when a run starts.
+    var lastKept = range.lowerBound > 0 ? range.lowerBound - 1 : nil
     var lower: PositionKey?
     func flush(upper: PositionKey?) {
       guard !run.isEmpty else { return }
@@ -126,16 +164,31 @@ extension ReplicatedList {
       }
       run.removeAll(keepingCapacity: true)
     }
-    for item in items {
+    for index in range {
+      let item = items[index]
       if placing.contains(item.id) {
+        if run.isEmpty {
+          // NB: the nearest kept item before the run that has a position (a file may have
+          // left one out).
+          lower = nil
+          var before = lastKept
+          while let candidate = before, lower == nil {
+            if !placing.contains(items[candidate].id) {
+              lower = currentPosition(of: items[candidate].id)
+            }
+            before = candidate > 0 ? candidate - 1 : nil
+          }
+        }
         run.append(item.id)
       } else {
-        let key = currentPosition(of: item.id)
-        flush(upper: key)
-        if let key { lower = key }
+        if !run.isEmpty { flush(upper: currentPosition(of: item.id)) }
+        lastKept = index
       }
     }
-    flush(upper: nil)
+    if !run.isEmpty {
+      let next = range.upperBound < items.count ? items[range.upperBound].id : nil
+      flush(upper: next.flatMap(currentPosition(of:)))
+    }
     return keys
   }
 

@@ -47,6 +47,15 @@ package struct ReplicatedList: Equatable, Sendable {
     }
   }
 
+  /// Joins one device's log into the list, noting in `changes` each record it changed.
+  package mutating func merge(_ log: DeviceLog, recordingIn changes: inout ListChanges) {
+    guard !log.records.isEmpty else { return }
+    newestStamp = newestStamp.latest(log.newestStamp)
+    logs[log.device, default: DeviceLog(device: log.device)].join(log) { id, old, _ in
+      changes.note(id, was: old, by: log.device)
+    }
+  }
+
   /// Puts `log` in place of its device's log, for pruning that is not a join (tombstone
   /// collection); the newest stamp stays, so clocks never go back.
   mutating func replace(_ log: DeviceLog) {
@@ -82,68 +91,42 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// The items a person sees, in order.
   package var visibleItems: [ShoppingItem] {
-    let items = unorderedMergedItems()
-    return Self.listOrder(of: items, where: \.isVisible).map { items[$0].shoppingItem }
+    VisibleList(self).items
   }
 
   /// Every item any device wrote, merged, in no particular order.
   func unorderedMergedItems() -> [MergedItem] {
-    let orderedLogs = logs.values.sorted { $0.device < $1.device }
-    guard orderedLogs.count > 1 else {
-      return orderedLogs.first?.records.map { id, record in
-        var item = MergedItem(id: id)
-        item.absorb(record)
-        item.noteEdit(of: record)
-        return item
-      } ?? []
-    }
-    // NB: items live in an array mutated in place and the dictionary only maps ids to indices,
-    // so growing it never moves the (large) merged items.
-    let total = orderedLogs.reduce(0) { $0 + $1.records.count }
-    var indices: [UUID: Int] = [:]
-    indices.reserveCapacity(total)
     var items: [MergedItem] = []
-    items.reserveCapacity(total)
-    for log in orderedLogs {
+    forEachMergedItem { items.append($0) }
+    return items
+  }
+
+  /// Calls `body` with every item any device wrote, merged, in no particular order.
+  func forEachMergedItem(_ body: (MergedItem) -> Void) {
+    let orderedLogs = logs.values.sorted { $0.device < $1.device }
+    for (position, log) in orderedLogs.enumerated() {
+      let earlier = orderedLogs[..<position]
+      let later = orderedLogs[(position + 1)...]
       for (id, record) in log.records {
-        if let index = indices[id] {
-          items[index].absorb(record)
+        // NB: an item several devices wrote is merged once, at the first log that has it; most
+        // items only one device wrote, and those need no array of records.
+        if earlier.contains(where: { $0.records[id] != nil }) { continue }
+        if later.contains(where: { $0.records[id] != nil }) {
+          body(MergedItem(id: id, records: [record] + later.compactMap { $0.records[id] }))
         } else {
-          indices[id] = items.count
-          items.append(MergedItem(id: id))
-          items[items.count - 1].absorb(record)
+          var item = MergedItem(id: id)
+          item.absorb(record)
+          item.noteEdit(of: record)
+          body(item)
         }
       }
     }
-    for log in orderedLogs {
-      for (id, record) in log.records {
-        if let index = indices[id] { items[index].noteEdit(of: record) }
-      }
-    }
-    return items
   }
 
   /// `items` sorted by position key, then id.
   static func inListOrder(_ items: [MergedItem]) -> [MergedItem] {
-    listOrder(of: items, where: { _ in true }).map { items[$0] }
-  }
-
-  /// The indices of the `items` that pass `isIncluded`, sorted by position key, then id.
-  static func listOrder(
-    of items: [MergedItem], where isIncluded: (MergedItem) -> Bool
-  ) -> [Int] {
-    // NB: sorts small (key, index) pairs rather than the items, which are large to move; keys are
-    // ASCII, for which `String`'s `<` is a byte comparison. "~" sorts after every key.
-    var order: [(key: String, index: Int)] = []
-    order.reserveCapacity(items.count)
-    for index in items.indices where isIncluded(items[index]) {
-      order.append((items[index].position?.value.text ?? "~", index))
-    }
-    order.sort { lhs, rhs in
-      if lhs.key != rhs.key { return lhs.key < rhs.key }
-      return DeviceID(uuid: items[lhs.index].id) < DeviceID(uuid: items[rhs.index].id)
-    }
-    return order.map(\.index)
+    ListOrder.sortedIndices(keys: items.map { $0.position?.value }, ids: items.map(\.id))
+      .map { items[$0] }
   }
 
   /// How many changes each device contributed since `old`, e.g. after merging a file that

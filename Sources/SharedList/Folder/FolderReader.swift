@@ -26,7 +26,11 @@ package struct FolderReader: Sendable {
   package private(set) var list = ReplicatedList()
   /// How many files the last ``read()`` decoded or found gone: 0 when nothing changed.
   package private(set) var changedFileCount = 0
+  /// What the last ``read()`` merged (the first read notes nothing: everything in it is new).
+  package private(set) var lastChanges = ListChanges()
   private var files: [String: File] = [:]
+  /// Whether a read has happened, after which what arrives is noted in ``lastChanges``.
+  private var hasRead = false
 
   private struct File: Sendable {
     var fingerprint: FileFingerprint?
@@ -46,6 +50,9 @@ package struct FolderReader: Sendable {
   /// Reads what changed since the last call and returns the whole folder's snapshot; an empty
   /// list when the folder does not exist.
   package mutating func read() throws(SharedFolderError) -> FolderSnapshot {
+    lastChanges = ListChanges()
+    let noting = hasRead
+    hasRead = true
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -92,7 +99,11 @@ package struct FolderReader: Sendable {
     for (index, (name, fingerprint)) in changed.enumerated() {
       switch decoded[index] {
       case let .success((header, log)):
-        list.merge(log)
+        if noting {
+          list.merge(log, recordingIn: &lastChanges)
+        } else {
+          list.merge(log)
+        }
         let source = FolderSnapshot.Source(
           name: name, header: header, isConflictCopy: DeviceFileName.isConflictCopy(name),
           newestStamp: log.newestStamp, recordCount: log.records.count
@@ -114,16 +125,21 @@ package struct FolderReader: Sendable {
     files[name]?.fingerprint
   }
 
+  /// Changes the list in place (no copy of 100,000 records), for the changes this process
+  /// writes; ``noteWritten(name:fingerprint:header:log:)`` then records the file written.
+  package mutating func modifyList<Result>(
+    _ body: (inout ReplicatedList) throws -> Result
+  ) rethrows -> Result {
+    try body(&list)
+  }
+
   /// Takes note of a file this process just wrote (under the lock that keeps other writers
-  /// out, so `fingerprint` is of exactly `log`), so the next read does not decode it again, and
-  /// takes `list` as everything read: the list it had with the changes written.
+  /// out, so `fingerprint` is of exactly `log`), so the next read does not decode it again.
   ///
-  /// - Precondition: `list` holds this reader's list and `log`.
+  /// - Precondition: the list holds `log` (see ``modifyList(_:)``).
   package mutating func noteWritten(
-    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog,
-    list: ReplicatedList
+    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog
   ) {
-    self.list = list
     let source = FolderSnapshot.Source(
       name: name, header: header, isConflictCopy: false, newestStamp: log.newestStamp,
       recordCount: log.records.count

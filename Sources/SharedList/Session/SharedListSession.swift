@@ -27,8 +27,9 @@ package final class SharedListSession: Sendable {
   private struct State: Sendable {
     var reader: FolderReader
     var clock: HybridClock
-    /// The list as last handed to the app, to say what arrived since.
-    var shown = ReplicatedList()
+    /// The reader's list as a person sees it, patched as changes arrive or are saved; `nil`
+    /// until the first load.
+    var visible: VisibleList?
     /// The items of each version the app may still base a save on.
     var versions: [Int: [ShoppingItem]] = [:]
     var latestVersion = 0
@@ -69,16 +70,13 @@ package final class SharedListSession: Sendable {
   package func refreshNow() throws -> ListUpdate? {
     try state.withLock { state throws -> ListUpdate? in
       let skippedBefore = state.skipped
-      let snapshot = try read(&state)
+      let read = try read(&state)
       // NB: an event about a file this process wrote itself changes nothing.
-      guard state.reader.changedFileCount > 0 else { return nil }
-      let arrivals = snapshot.list.changeCounts(since: state.shown)
-      guard !arrivals.isEmpty || state.skipped != skippedBefore else { return nil }
-      state.shown = snapshot.list
-      let items = snapshot.list.visibleItems
+      guard !read.changes.isEmpty || state.skipped != skippedBefore else { return nil }
+      let items = updateVisible(read.changes.items, in: &state)
       return ListUpdate(
         version: remember(items, in: &state), items: items,
-        arrivals: arrivalsMessage(arrivals, snapshot: snapshot), skippedFiles: state.skipped
+        arrivals: arrivalsMessage(read), skippedFiles: state.skipped
       )
     }
   }
@@ -94,13 +92,13 @@ package final class SharedListSession: Sendable {
       )
     }
     return try state.withLock { state throws -> LoadedList in
-      let snapshot = try read(&state)
-      let items = snapshot.list.visibleItems
-      state.shown = snapshot.list
-      let version = remember(items, in: &state)
+      let read = try read(&state)
+      let visible = VisibleList(state.reader.list)
+      state.visible = visible
+      let version = remember(visible.items, in: &state)
       return LoadedList(
-        items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
-        isOnDisk: !snapshot.sources.isEmpty, version: version, skippedFiles: state.skipped
+        items: visible.items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
+        isOnDisk: read.isOnDisk, version: version, skippedFiles: state.skipped
       )
     }
   }
@@ -108,51 +106,71 @@ package final class SharedListSession: Sendable {
   private func saveNow(_ items: [ShoppingItem], basedOn version: Int) throws -> SaveOutcome {
     try state.withLock { state throws -> SaveOutcome in
       if let problem = state.ownFileProblem { throw ListStorageError.sharedFolder(problem) }
-      let snapshot = try read(&state)
-      let arrivals = snapshot.list.changeCounts(since: state.shown)
-      var list = snapshot.list
-      let base = state.versions[version] ?? state.shown.visibleItems
-      list.applyEdits(from: base, to: items, clock: &state.clock, now: now())
+        let read = try read(&state)
+      var touched = read.changes.items
+      let base = state.versions[version] ?? updateVisible([], in: &state)
+      // NB: the reader's list is changed in place and saved from there: a copy of it would
+      // be every device's records of 100,000 items.
+      var edits = ListChanges()
+      var clock = state.clock
+      let clockNow = now()
+      state.reader.modifyList { list in
+        _ = list.applyEdits(from: base, to: items, clock: &clock, now: clockNow, recordingIn: &edits)
+      }
+      state.clock = clock
+      touched.formUnion(edits.items)
       let ownName = DeviceFileName.ownFile(of: folder.device.id)
       let written: (log: DeviceLog, fingerprint: FileFingerprint?, mergedOwnFile: Bool)
       do {
         written = try folder.save(
-          list, now: now(), ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName)
+          state.reader.list, now: now(),
+          ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName)
         )
       } catch {
         throw ListStorageError.sharedFolder(String(describing: error))
       }
-      if written.mergedOwnFile { list.merge(written.log) }
+      if written.mergedOwnFile {
+        var ownChanges = ListChanges()
+        state.reader.modifyList { $0.merge(written.log, recordingIn: &ownChanges) }
+        touched.formUnion(ownChanges.items)
+      }
       state.reader.noteWritten(
         name: ownName, fingerprint: written.fingerprint,
         header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
-        log: written.log, list: list
+        log: written.log
       )
-      state.shown = list
+      let merged = updateVisible(touched, in: &state)
       forget(before: version, in: &state)
       // NB: an update handed out after `version` may not be on the app's screen (it waits while
       // a change is unsaved), so the merged list goes back whenever there was one.
       let handedOutSince = state.latestVersion > version
       let savedVersion = remember(items, in: &state)
       // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
-      // are written to show it (see `applyEdits`); no need to work it out for 100,000 items or
-      // to have the app show it again.
-      guard !arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {
+      // are written to show it (see `applyEdits`), and the app need not show it again.
+      guard !read.arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {
         return SaveOutcome(savedVersion: savedVersion)
       }
-      let merged = list.visibleItems
       return SaveOutcome(
         savedVersion: savedVersion,
         merged: ListUpdate(
           version: remember(merged, in: &state), items: merged,
-          arrivals: arrivalsMessage(arrivals, snapshot: snapshot), skippedFiles: state.skipped
+          arrivals: arrivalsMessage(read), skippedFiles: state.skipped
         )
       )
     }
   }
 
+  /// What one read of the folder brought, without the list itself (which stays in the reader,
+  /// so that changing it there copies nothing).
+  private struct FolderRead {
+    var changes: ListChanges
+    var arrivals: MergeSummary
+    var deviceNames: [DeviceID: String]
+    var isOnDisk: Bool
+  }
+
   /// Reads the folder, noting skipped files and whether this device's own file is usable.
-  private func read(_ state: inout State) throws -> FolderSnapshot {
+  private func read(_ state: inout State) throws -> FolderRead {
     let snapshot: FolderSnapshot
     do {
       snapshot = try state.reader.read()
@@ -167,7 +185,22 @@ package final class SharedListSession: Sendable {
     }
     state.skipped = snapshot.skipped.filter { $0.name != ownName }.map(\.description)
     if let newest = snapshot.list.newestStamp { state.clock.observe(newest) }
-    return snapshot
+    return FolderRead(
+      changes: state.reader.lastChanges,
+      arrivals: state.reader.lastChanges.summary(in: state.reader.list),
+      deviceNames: snapshot.deviceNames,
+      isOnDisk: !snapshot.sources.isEmpty
+    )
+  }
+
+  /// Patches the visible list with the items `ids` (all of it on first use) and returns it.
+  private func updateVisible(_ ids: Set<UUID>, in state: inout State) -> [ShoppingItem] {
+    if state.visible == nil {
+      state.visible = VisibleList(state.reader.list)
+    } else {
+      state.visible?.update(ids, from: state.reader.list)
+    }
+    return state.visible?.items ?? []
   }
 
   private func remember(_ items: [ShoppingItem], in state: inout State) -> Int {
@@ -192,11 +225,11 @@ package final class SharedListSession: Sendable {
     state.versions = state.versions.filter { $0.key >= version }
   }
 
-  private func arrivalsMessage(_ summary: MergeSummary, snapshot: FolderSnapshot) -> String? {
-    guard !summary.isEmpty else { return nil }
-    var names = snapshot.deviceNames
+  private func arrivalsMessage(_ read: FolderRead) -> String? {
+    guard !read.arrivals.isEmpty else { return nil }
+    var names = read.deviceNames
     names[folder.device.id] = "this device"
-    return summary.description(names: names)
+    return read.arrivals.description(names: names)
   }
 
   private func perform<Value: Sendable>(

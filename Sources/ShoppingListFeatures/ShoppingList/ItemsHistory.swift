@@ -9,6 +9,9 @@ package struct ItemsHistory: Equatable, Sendable {
   /// The steps that redo takes, most recently undone last.
   package var redoSteps: [UndoStep] = []
 
+  /// Whether there is nothing to undo or redo.
+  package var isEmpty: Bool { undoSteps.isEmpty && redoSteps.isEmpty }
+
   /// Records a new step that undoes what the person just did, forgetting what could be redone.
   package mutating func record(_ step: UndoStep) {
     undoSteps.append(step)

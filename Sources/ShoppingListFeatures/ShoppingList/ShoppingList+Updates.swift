@@ -55,15 +55,17 @@ extension ShoppingList {
   /// undo steps that would now revert someone else's edit, and saying what arrived.
   private func show(_ update: ListUpdate, in state: inout State) -> Effect<Action> {
     let current = state.currentID
-    let incoming = IdentifiedArray(update.items, uniquingIDsWith: { first, _ in first })
-    state.history.markStepsChanged(from: state.items, to: incoming)
-    state.items = incoming
-    state.checkedCount = incoming.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
-    state.filter?.rebuild(from: incoming)
+    // NB: the items are patched where they differ, not rebuilt: a one-item change from
+    // elsewhere in a list of 100,000 items should not hash every id again.
+    let before = state.history.isEmpty ? nil : state.items
+    state.items.replaceChanged(with: update.items)
+    if let before { state.history.markStepsChanged(from: before, to: state.items) }
+    state.checkedCount = state.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
+    state.filter?.rebuild(from: state.items)
     state.placeCursor(on: current)
     state.save.baseVersion = update.version
     state.skippedFiles = update.skippedFiles
-    if state.save.status == .notSavedYet, !incoming.isEmpty { state.save.status = .saved }
+    if state.save.status == .notSavedYet, !state.items.isEmpty { state.save.status = .saved }
     guard let arrivals = update.arrivals else { return .none }
     return .send(.delegate(.statusMessage(arrivals)))
   }

@@ -15,12 +15,18 @@ package enum AtomicFile {
   /// Atomically replaces (or creates) the file at `path` with `bytes`, creating missing
   /// directories. On failure the old file is untouched and no temporary file is left behind.
   package static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
+    try write(parts: [bytes], to: path)
+  }
+
+  /// ``write(_:to:)`` of `parts` one after another, for a writer that makes a large file in
+  /// pieces and should not hold a copy of them joined.
+  package static func write(parts: [[UInt8]], to path: String) throws(SystemCallError) {
     let target = resolvingSymbolicLink(path)
     let directory = FileSystem.directory(of: target)
     try FileSystem.createDirectories(directory)
     let (descriptor, temporaryPath) = try createTemporaryFile(beside: target)
     do {
-      try fill(descriptor, with: bytes, copyingModeOf: target, describedAs: temporaryPath)
+      try fill(descriptor, with: parts, copyingModeOf: target, describedAs: temporaryPath)
     } catch {
       close(descriptor)
       unlink(temporaryPath)
@@ -77,14 +83,16 @@ package enum AtomicFile {
   }
 
   private static func fill(
-    _ descriptor: Int32, with bytes: [UInt8], copyingModeOf target: String,
+    _ descriptor: Int32, with parts: [[UInt8]], copyingModeOf target: String,
     describedAs name: String
   ) throws(SystemCallError) {
     var status = stat()
     if stat(target, &status) == 0 {
       _ = fchmod(descriptor, status.st_mode & 0o7777)
     }
-    try FileSystem.writeAll(bytes, to: descriptor, describedAs: name)
+    for bytes in parts {
+      try FileSystem.writeAll(bytes, to: descriptor, describedAs: name)
+    }
     guard fsync(descriptor) == 0 else { throw .current("flushing \(name) to disk") }
   }
 

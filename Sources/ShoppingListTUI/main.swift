@@ -1,3 +1,4 @@
 // `shopping-list`: a subcommand (`add`, `list`, `import`), or without one the full-screen app,
 // which `FullScreenApp` wires to the live list storage, number facts and terminal.
+MemoryAllocator.returnLargeBlocksWhenFreed()
 ShoppingListCommand.main()

@@ -93,7 +93,7 @@ package struct SharedFolder: Equatable, Sendable {
     let own = merged.collectingGarbage(of: device.id, now: now).log(of: device.id)
     let header = DeviceFileHeader(device: device.id, name: device.name)
     do {
-      try AtomicFile.write(DeviceFileEncoder.encode(own, header: header), to: ownPath)
+      try AtomicFile.write(parts: DeviceFileEncoder.encodeInParts(own, header: header), to: ownPath)
     } catch {
       throw .saveFailed(path: ownPath, reason: error.description)
     }

@@ -14,8 +14,13 @@ import Synchronization
 package enum DeviceFileEncoder {
   /// The file's bytes for `log`, ending in a line break.
   package static func encode(_ log: DeviceLog, header: DeviceFileHeader) -> [UInt8] {
+    Array(encodeInParts(log, header: header).joined())
+  }
+
+  /// The file's bytes for `log` in consecutive parts, as ``AtomicFile/write(parts:to:)`` takes
+  /// them: the file of 100,000 records is about 15 MB, better not held twice.
+  package static func encodeInParts(_ log: DeviceLog, header: DeviceFileHeader) -> [[UInt8]] {
     var output: [UInt8] = []
-    output.reserveCapacity(128 + log.records.count * 160)
     append("{\"format\": ", to: &output)
     ListFileEncoder.appendString(DeviceFileFormat.name, to: &output)
     append(", \"version\": \(DeviceFileFormat.version), \"device\": \"", to: &output)
@@ -43,17 +48,16 @@ package enum DeviceFileEncoder {
       let range =
         min(sorted.count, stretch * stretchLength)..<min(sorted.count, (stretch + 1) * stretchLength)
       var bytes: [UInt8] = []
-      bytes.reserveCapacity(range.count * 200)
+      // NB: most records are 120 to 200 bytes; the array grows if they are longer.
+      bytes.reserveCapacity(range.count * 176)
       for entry in sorted[range] {
         appendRecord(log.records[entry.index].value, to: &bytes)
       }
       stretches.withLock { $0[stretch] = bytes }
     }
-    for stretch in stretches.withLock({ $0 }) {
-      output.append(contentsOf: stretch)
-    }
-    append("{\"end\": \(sorted.count)}\n", to: &output)
-    return output
+    var end: [UInt8] = []
+    append("{\"end\": \(sorted.count)}\n", to: &end)
+    return [output] + stretches.withLock { $0 } + [end]
   }
 
   private static func appendRecord(_ record: ItemRecord, to output: inout [UInt8]) {

@@ -23,24 +23,51 @@ package struct VisibleList: Equatable, Sendable {
   /// The visible items of `list`.
   package init(_ list: ReplicatedList) {
     let logs = list.logs.values.sorted { $0.device < $1.device }
-    // NB: each device's records are gone through on a thread of its own (three devices' files
-    // at start, on two cores), then sorted together.
-    let parts = Mutex([(keys: [PositionKey?], items: [ShoppingItem])](
-      repeating: ([], []), count: logs.count
-    ))
+    // NB: each device's records are gone through and sorted on a thread of their own (three
+    // devices' files at start, on two cores); the sorted parts are then merged.
+    let parts = Mutex([Part](repeating: Part(), count: logs.count))
     DispatchQueue.concurrentPerform(iterations: logs.count) { position in
-      let part = Self.visibleRecords(of: logs, at: position)
+      var part = Part()
+      (part.keys, part.items) = Self.visibleRecords(of: logs, at: position)
+      part.order = ListOrder.sortedIndices(keys: part.keys, ids: part.items.map(\.id))
       parts.withLock { $0[position] = part }
     }
+    let sortedParts = parts.withLock { $0 }
+    let total = sortedParts.reduce(0) { $0 + $1.items.count }
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
-    for part in parts.withLock({ $0 }) {
-      keys += part.keys
-      items += part.items
+    keys.reserveCapacity(total)
+    items.reserveCapacity(total)
+    var next = [Int](repeating: 0, count: sortedParts.count)
+    while items.count < total {
+      var first: (part: Int, index: Int)?
+      for (part, candidate) in sortedParts.enumerated() where next[part] < candidate.order.count {
+        let index = candidate.order[next[part]]
+        if let current = first,
+          !ListOrder.precedes(
+            candidate.keys[index], candidate.items[index].id,
+            sortedParts[current.part].keys[current.index],
+            sortedParts[current.part].items[current.index].id)
+        {
+          continue
+        }
+        first = (part, index)
+      }
+      guard let first else { break }
+      keys.append(sortedParts[first.part].keys[first.index])
+      items.append(sortedParts[first.part].items[first.index])
+      next[first.part] += 1
     }
-    let order = ListOrder.sortedIndices(keys: keys, ids: items.map(\.id))
-    self.keys = order.map { keys[$0] }
-    self.items = order.map { items[$0] }
+    self.keys = keys
+    self.items = items
+  }
+
+  /// One device's share of the visible items, and their order.
+  private struct Part: Sendable {
+    var keys: [PositionKey?] = []
+    var items: [ShoppingItem] = []
+    /// The indices of `items` in list order.
+    var order: [Int] = []
   }
 
   /// The visible items of which `logs[position]` has the first record (logs in device order),

@@ -90,6 +90,21 @@ package struct ItemRecord: Equatable, Sendable {
     storage = Storage(id: id)
   }
 
+  /// A record with these fields, made in one go (as a file is read).
+  package init(
+    id: UUID, edited: HybridTimestamp?, name: Register<String>?, checked: Register<Bool>?,
+    position: Register<PositionKey>?, unknownFields: [String: Register<RawJSON>],
+    tombstone: Tombstone?
+  ) {
+    storage = Storage(id: id)
+    storage.edited = edited
+    storage.name = name
+    storage.checked = checked
+    storage.position = position
+    storage.unknownFields = unknownFields
+    storage.tombstone = tombstone
+  }
+
   private mutating func uniqueStorage() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage

@@ -38,8 +38,13 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// Joins one device's log (its file, or a copy of it) into the list.
   package mutating func merge(_ log: DeviceLog) {
+    merge(log, newestStamp: log.newestStamp)
+  }
+
+  /// ``merge(_:)`` of a log whose newest stamp is known (a pass over 100,000 records saved).
+  mutating func merge(_ log: DeviceLog, newestStamp newest: HybridTimestamp?) {
     guard !log.records.isEmpty else { return }
-    newestStamp = newestStamp.latest(log.newestStamp)
+    newestStamp = newestStamp.latest(newest)
     if logs[log.device] == nil {
       logs[log.device] = log
     } else {
@@ -49,8 +54,15 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// Joins one device's log into the list, noting in `changes` each record it changed.
   package mutating func merge(_ log: DeviceLog, recordingIn changes: inout ListChanges) {
+    merge(log, newestStamp: log.newestStamp, recordingIn: &changes)
+  }
+
+  /// ``merge(_:recordingIn:)`` of a log whose newest stamp is known.
+  mutating func merge(
+    _ log: DeviceLog, newestStamp newest: HybridTimestamp?, recordingIn changes: inout ListChanges
+  ) {
     guard !log.records.isEmpty else { return }
-    newestStamp = newestStamp.latest(log.newestStamp)
+    newestStamp = newestStamp.latest(newest)
     logs[log.device, default: DeviceLog(device: log.device)].join(log) { id, old, _ in
       changes.note(id, was: old, by: log.device)
     }

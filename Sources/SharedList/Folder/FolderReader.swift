@@ -86,27 +86,30 @@ package struct FolderReader: Sendable {
     }
     // NB: files are decoded side by side (three devices' files at start), then joined in name
     // order, so the result does not depend on which decode finished first.
-    let results = Mutex([Result<(DeviceFileHeader, DeviceLog), SharedFolder.ReadFailure>?](
+    // NB: each file's newest stamp too, which takes a pass over its records.
+    typealias Decoded = (header: DeviceFileHeader, log: DeviceLog, newest: HybridTimestamp?)
+    let results = Mutex([Result<Decoded, SharedFolder.ReadFailure>?](
       repeating: nil, count: changed.count
     ))
     let folder = path
     let changedNames = changed.map(\.name)
     DispatchQueue.concurrentPerform(iterations: changedNames.count) { index in
-      let result = SharedFolder.readDeviceFile(at: folder + "/" + changedNames[index])
+      let result = SharedFolder.readDeviceFile(at: folder + "/" + changedNames[index])?
+        .map { header, log -> Decoded in (header, log, log.newestStamp) }
       results.withLock { $0[index] = result }
     }
     let decoded = results.withLock { $0 }
     for (index, (name, fingerprint)) in changed.enumerated() {
       switch decoded[index] {
-      case let .success((header, log)):
+      case let .success((header, log, newest)):
         if noting {
-          list.merge(log, recordingIn: &lastChanges)
+          list.merge(log, newestStamp: newest, recordingIn: &lastChanges)
         } else {
-          list.merge(log)
+          list.merge(log, newestStamp: newest)
         }
         let source = FolderSnapshot.Source(
           name: name, header: header, isConflictCopy: DeviceFileName.isConflictCopy(name),
-          newestStamp: log.newestStamp, recordCount: log.records.count
+          newestStamp: newest, recordCount: log.records.count
         )
         present[name] = File(fingerprint: fingerprint, outcome: .read(source))
       case let .failure(reason):

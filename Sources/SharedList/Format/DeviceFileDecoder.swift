@@ -88,7 +88,13 @@ package enum DeviceFileDecoder {
     let start = reader.offset
     var id: UUID?
     var end: Int?
-    var record = ItemRecord(id: placeholderID)
+    // NB: the fields are read into locals and the record made once at the end: setting them one
+    // by one on a record would go through its shared storage each time.
+    var edited: HybridTimestamp?
+    var name: Register<String>?
+    var checked: Register<Bool>?
+    var position: Register<PositionKey>?
+    var unknownFields: [String: Register<RawJSON>] = [:]
     var removed: HybridTimestamp?
     var seen: [DeviceID: HybridTimestamp]?
     try reader.readObject("'{' to start a record") { reader, key throws(ListFileFormatError) in
@@ -97,20 +103,20 @@ package enum DeviceFileDecoder {
       } else if try reader.token(key, is: "name") {
         try reader.expect(.openBracket, "'[' to start the name register")
         let value = try reader.string(reader.readStringToken("the name in double quotes"))
-        record.name = Register(value: value, stamp: try readRegisterStamp(&reader, device))
+        name = Register(value: value, stamp: try readRegisterStamp(&reader, device))
       } else if try reader.token(key, is: "checked") {
         try reader.expect(.openBracket, "'[' to start the checked register")
         let value = try reader.readBool("true or false")
-        record.checked = Register(value: value, stamp: try readRegisterStamp(&reader, device))
+        checked = Register(value: value, stamp: try readRegisterStamp(&reader, device))
       } else if try reader.token(key, is: "position") {
         try reader.expect(.openBracket, "'[' to start the position register")
         let token = try reader.readStringToken("the position key in double quotes")
         guard let value = PositionKey(try reader.string(token)) else {
           throw reader.error("this is not a position key", at: token.quote)
         }
-        record.position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
+        position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
       } else if try reader.token(key, is: "edited") {
-        record.edited = try readStamp(&reader, device)
+        edited = try readStamp(&reader, device)
       } else if try reader.token(key, is: "removed") {
         removed = try readStamp(&reader, device)
       } else if try reader.token(key, is: "seen") {
@@ -118,8 +124,8 @@ package enum DeviceFileDecoder {
       } else if try reader.token(key, is: "end") {
         end = try reader.readInteger("the number of records")
       } else {
-        let name = try reader.string(key)
-        try reader.expect(.openBracket, "'[' to start the register \"\(name)\"")
+        let field = try reader.string(key)
+        try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
         _ = reader.peekSkippingWhitespace()
         let valueStart = reader.offset
         try reader.skipValue()
@@ -128,16 +134,30 @@ package enum DeviceFileDecoder {
           as: UTF8.self
         )
         let stamp = try readRegisterStamp(&reader, device)
-        record.unknownFields[name] = Register(value: RawJSON(text: text), stamp: stamp)
+        unknownFields[field] = Register(value: RawJSON(text: text), stamp: stamp)
       }
     }
     if let end { return end }
     guard let id else { throw reader.error("this record has no \"id\"", at: start) }
-    record.id = id
-    try resolvePendingStamps(&record, reader, start: start)
-    if let removed {
-      record.tombstone = Tombstone(removed: removed, seen: seen ?? [:])
+    let needsEdited =
+      name?.stamp == pendingStamp || checked?.stamp == pendingStamp
+      || position?.stamp == pendingStamp || unknownFields.values.contains { $0.stamp == pendingStamp }
+    if needsEdited {
+      guard let edited else {
+        throw reader.error("a register without a stamp needs the record's \"edited\"", at: start)
+      }
+      resolve(&name, edited)
+      resolve(&checked, edited)
+      resolve(&position, edited)
+      for (field, register) in unknownFields where register.stamp == pendingStamp {
+        unknownFields[field]?.stamp = edited
+      }
     }
+    let record = ItemRecord(
+      id: id, edited: edited, name: name, checked: checked, position: position,
+      unknownFields: unknownFields,
+      tombstone: removed.map { Tombstone(removed: $0, seen: seen ?? [:]) }
+    )
     if let earlier = log.records.updateValue(record, forKey: id) {
       log.records[id] = earlier.joined(with: record)
     }
@@ -186,27 +206,9 @@ package enum DeviceFileDecoder {
     wall: .min, counter: 0, device: DeviceID(uuid: placeholderID)
   )
 
-  /// Gives registers written without a stamp the record's `edited` stamp.
-  private static func resolvePendingStamps(
-    _ record: inout ItemRecord, _ reader: JSONReader, start: Int
-  ) throws(ListFileFormatError) {
-    func resolve<Value>(_ register: inout Register<Value>?, _ edited: HybridTimestamp) {
-      if register?.stamp == pendingStamp { register?.stamp = edited }
-    }
-    let needsEdited =
-      record.name?.stamp == pendingStamp || record.checked?.stamp == pendingStamp
-      || record.position?.stamp == pendingStamp
-      || record.unknownFields.values.contains { $0.stamp == pendingStamp }
-    guard needsEdited else { return }
-    guard let edited = record.edited else {
-      throw reader.error("a register without a stamp needs the record's \"edited\"", at: start)
-    }
-    resolve(&record.name, edited)
-    resolve(&record.checked, edited)
-    resolve(&record.position, edited)
-    for (key, register) in record.unknownFields where register.stamp == pendingStamp {
-      record.unknownFields[key]?.stamp = edited
-    }
+  /// Gives a register written without a stamp the record's `edited` stamp.
+  private static func resolve<Value>(_ register: inout Register<Value>?, _ edited: HybridTimestamp) {
+    if register?.stamp == pendingStamp { register?.stamp = edited }
   }
 
   /// `wall, counter]`.

@@ -24,6 +24,14 @@ enum ListOrder {
 
   /// The indices of the items with these `keys` and `ids` (one each, by index), in list order.
   static func sortedIndices(keys: [PositionKey?], ids: [UUID]) -> [Int] {
+    sorted(keys: keys, ids: ids).map(\.index)
+  }
+
+  /// The items with these `keys` and `ids` in list order: each one's index and the first 16
+  /// bytes of its key (see ``leadingBytes(of:)``), for merging sorted lists quickly.
+  static func sorted(
+    keys: [PositionKey?], ids: [UUID]
+  ) -> [(head: UInt64, tail: UInt64, index: Int)] {
     precondition(keys.count == ids.count)
     var entries: [(head: UInt64, tail: UInt64, index: Int)] = []
     entries.reserveCapacity(keys.count)
@@ -36,13 +44,14 @@ enum ListOrder {
       if lhs.tail != rhs.tail { return lhs.tail < rhs.tail }
       return precedes(keys[lhs.index], ids[lhs.index], keys[rhs.index], ids[rhs.index])
     }
-    return entries.map(\.index)
+    return entries
   }
 
   /// A key's first 16 bytes as two big-endian integers, zero-padded (keys hold no zero byte, so
   /// a shorter key that the longer one starts with still comes first); no key as "~", which
-  /// sorts after every key's head letter.
-  private static func leadingBytes(of key: PositionKey?) -> (UInt64, UInt64) {
+  /// sorts after every key's head letter. Two keys whose leading bytes differ are in the order
+  /// of those; equal ones need ``precedes(_:_:_:_:)``.
+  static func leadingBytes(of key: PositionKey?) -> (UInt64, UInt64) {
     guard let key else { return (UInt64(UInt8(ascii: "~")) << 56, 0) }
     var head: UInt64 = 0
     var tail: UInt64 = 0

@@ -29,7 +29,7 @@ package struct VisibleList: Equatable, Sendable {
     DispatchQueue.concurrentPerform(iterations: logs.count) { position in
       var part = Part()
       (part.keys, part.items) = Self.visibleRecords(of: logs, at: position)
-      part.order = ListOrder.sortedIndices(keys: part.keys, ids: part.items.map(\.id))
+      part.order = ListOrder.sorted(keys: part.keys, ids: part.items.map(\.id))
       parts.withLock { $0[position] = part }
     }
     let sortedParts = parts.withLock { $0 }
@@ -40,22 +40,24 @@ package struct VisibleList: Equatable, Sendable {
     items.reserveCapacity(total)
     var next = [Int](repeating: 0, count: sortedParts.count)
     while items.count < total {
-      var first: (part: Int, index: Int)?
+      var first: (part: Int, entry: (head: UInt64, tail: UInt64, index: Int))?
       for (part, candidate) in sortedParts.enumerated() where next[part] < candidate.order.count {
-        let index = candidate.order[next[part]]
-        if let current = first,
-          !ListOrder.precedes(
-            candidate.keys[index], candidate.items[index].id,
-            sortedParts[current.part].keys[current.index],
-            sortedParts[current.part].items[current.index].id)
-        {
-          continue
+        let entry = candidate.order[next[part]]
+        if let current = first {
+          let earlier =
+            (entry.head, entry.tail) != (current.entry.head, current.entry.tail)
+            ? (entry.head, entry.tail) < (current.entry.head, current.entry.tail)
+            : ListOrder.precedes(
+              candidate.keys[entry.index], candidate.items[entry.index].id,
+              sortedParts[current.part].keys[current.entry.index],
+              sortedParts[current.part].items[current.entry.index].id)
+          guard earlier else { continue }
         }
-        first = (part, index)
+        first = (part, entry)
       }
       guard let first else { break }
-      keys.append(sortedParts[first.part].keys[first.index])
-      items.append(sortedParts[first.part].items[first.index])
+      keys.append(sortedParts[first.part].keys[first.entry.index])
+      items.append(sortedParts[first.part].items[first.entry.index])
       next[first.part] += 1
     }
     self.keys = keys
@@ -66,8 +68,8 @@ package struct VisibleList: Equatable, Sendable {
   private struct Part: Sendable {
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
-    /// The indices of `items` in list order.
-    var order: [Int] = []
+    /// The indices of `items` in list order, with their keys' leading bytes.
+    var order: [(head: UInt64, tail: UInt64, index: Int)] = []
   }
 
   /// The visible items of which `logs[position]` has the first record (logs in device order),

@@ -25,10 +25,18 @@ package struct VisibleList: Equatable, Sendable {
     let logs = list.logs.values.sorted { $0.device < $1.device }
     // NB: each device's records are gone through and sorted on a thread of their own (three
     // devices' files at start, on two cores); the sorted parts are then merged.
+    let filters = Mutex([IDFilter?](repeating: nil, count: logs.count))
+    if logs.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: logs.count) { position in
+        let filter = IDFilter(logs[position].records.keys)
+        filters.withLock { $0[position] = filter }
+      }
+    }
+    let logFilters = filters.withLock { $0 }
     let parts = Mutex([Part](repeating: Part(), count: logs.count))
     DispatchQueue.concurrentPerform(iterations: logs.count) { position in
       var part = Part()
-      (part.keys, part.items) = Self.visibleRecords(of: logs, at: position)
+      (part.keys, part.items) = Self.visibleRecords(of: logs, at: position, filters: logFilters)
       part.order = ListOrder.sorted(keys: part.keys, ids: part.items.map(\.id))
       parts.withLock { $0[position] = part }
     }
@@ -75,21 +83,24 @@ package struct VisibleList: Equatable, Sendable {
   /// The visible items of which `logs[position]` has the first record (logs in device order),
   /// unordered, with their keys.
   private static func visibleRecords(
-    of logs: [DeviceLog], at position: Int
+    of logs: [DeviceLog], at position: Int, filters: [IDFilter?]
   ) -> (keys: [PositionKey?], items: [ShoppingItem]) {
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
     let log = logs[position]
     keys.reserveCapacity(log.records.count)
     items.reserveCapacity(log.records.count)
-    let earlier = logs[..<position]
-    let later = logs[(position + 1)...]
+    let earlier = 0..<position
+    let later = (position + 1)..<logs.count
+    func has(_ other: Int, _ id: UUID) -> Bool {
+      filters[other]?.mayContain(id) != false && logs[other].records[id] != nil
+    }
     for (id, record) in log.records {
       // NB: an item several devices wrote is merged once, at the first log that has it. Most
       // items only one device wrote; their record alone says how they show.
-      if earlier.contains(where: { $0.records[id] != nil }) { continue }
-      if later.contains(where: { $0.records[id] != nil }) {
-        let item = MergedItem(id: id, records: [record] + later.compactMap { $0.records[id] })
+      if earlier.contains(where: { has($0, id) }) { continue }
+      if later.contains(where: { has($0, id) }) {
+        let item = MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] })
         guard item.isVisible else { continue }
         keys.append(item.position?.value)
         items.append(item.shoppingItem)
@@ -170,5 +181,29 @@ package struct VisibleList: Equatable, Sendable {
       }
     }
     return low
+  }
+
+  /// Which ids a log may hold, as one bit per id in a table of 2^20 bits (128 KiB) indexed by
+  /// the id's last 20 bits, random in a UUID: looking an id up in another device's table of
+  /// tens of thousands of records costs a cache miss or two, a bit here almost never does.
+  private struct IDFilter: Sendable {
+    private var words = [UInt64](repeating: 0, count: 1 << 14)
+
+    init(_ ids: some Sequence<UUID>) {
+      for id in ids {
+        let bit = Self.bit(of: id)
+        words[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
+    }
+
+    /// False when the log certainly does not hold `id`.
+    func mayContain(_ id: UUID) -> Bool {
+      let bit = Self.bit(of: id)
+      return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    private static func bit(of id: UUID) -> Int {
+      Int(truncatingIfNeeded: DeviceID(uuid: id).low & ((1 << 20) - 1))
+    }
   }
 }

@@ -24,6 +24,13 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
     self.text = text
   }
 
+  /// The key spelled by these bytes (as a file holds it), if it is a valid key.
+  package init?(bytes: UnsafeBufferPointer<UInt8>) {
+    guard Self.isValid(bytes) else { return nil }
+    // NB: valid keys are ASCII, so the bytes need no further check.
+    text = String(decoding: bytes, as: UTF8.self)
+  }
+
   private init(validBytes bytes: [UInt8]) {
     text = String(decoding: bytes, as: UTF8.self)
   }
@@ -118,7 +125,7 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
     }
   }
 
-  private static func isValid(_ key: String.UTF8View) -> Bool {
+  private static func isValid(_ key: some BidirectionalCollection<UInt8>) -> Bool {
     guard let head = key.first, let length = integerLength(head: head), key.count >= length,
       key.allSatisfy({ digitValue($0) != nil }), !key.elementsEqual(smallestInteger)
     else { return false }

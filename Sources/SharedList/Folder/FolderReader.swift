@@ -92,8 +92,14 @@ package struct FolderReader: Sendable {
       repeating: nil, count: changed.count
     ))
     let folder = path
+    // NB: largest first, so that two cores end together rather than one starting on the
+    // largest file last.
     let changedNames = changed.map(\.name)
-    DispatchQueue.concurrentPerform(iterations: changedNames.count) { index in
+    let decodingOrder = changed.indices.sorted {
+      (changed[$0].fingerprint?.size ?? 0) > (changed[$1].fingerprint?.size ?? 0)
+    }
+    DispatchQueue.concurrentPerform(iterations: changedNames.count) { turn in
+      let index = decodingOrder[turn]
       let result = SharedFolder.readDeviceFile(at: folder + "/" + changedNames[index])?
         .map { header, log -> Decoded in (header, log, log.newestStamp) }
       results.withLock { $0[index] = result }

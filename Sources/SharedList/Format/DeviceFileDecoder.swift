@@ -21,7 +21,7 @@ package enum DeviceFileDecoder {
       let header = try decodeHeader(&reader)
       var log = DeviceLog(device: header.device)
       // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
-      log.records.reserveCapacity(buffer.reduce(0) { $0 + ($1 == .lineFeed ? 1 : 0) })
+      log.records.reserveCapacity(lineCount(buffer))
       while true {
         guard reader.peekSkippingWhitespace() != nil else {
           throw reader.error(
@@ -111,7 +111,11 @@ package enum DeviceFileDecoder {
       } else if try reader.token(key, is: "position") {
         try reader.expect(.openBracket, "'[' to start the position register")
         let token = try reader.readStringToken("the position key in double quotes")
-        guard let value = PositionKey(try reader.string(token)) else {
+        let key =
+          token.hasEscapes
+          ? PositionKey(try reader.string(token))
+          : PositionKey(bytes: UnsafeBufferPointer(rebasing: reader.bytes[token.contents]))
+        guard let value = key else {
           throw reader.error("this is not a position key", at: token.quote)
         }
         position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
@@ -162,6 +166,18 @@ package enum DeviceFileDecoder {
       log.records[id] = earlier.joined(with: record)
     }
     return nil
+  }
+
+  /// How many line feeds `bytes` holds, found with `memchr` (megabytes of them at start).
+  private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard var position = bytes.baseAddress else { return 0 }
+    let end = position + bytes.count
+    var count = 0
+    while position < end, let found = memchr(position, Int32(UInt8.lineFeed), end - position) {
+      count += 1
+      position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    return count
   }
 
   /// The id of a record until its `id` key is read.

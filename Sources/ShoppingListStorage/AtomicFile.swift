@@ -15,18 +15,22 @@ package enum AtomicFile {
   /// Atomically replaces (or creates) the file at `path` with `bytes`, creating missing
   /// directories. On failure the old file is untouched and no temporary file is left behind.
   package static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
-    try write(parts: [bytes], to: path)
+    try write(to: path) { write throws(SystemCallError) in try write(bytes) }
   }
 
-  /// ``write(_:to:)`` of `parts` one after another, for a writer that makes a large file in
-  /// pieces and should not hold a copy of them joined.
-  package static func write(parts: [[UInt8]], to path: String) throws(SystemCallError) {
+  /// ``write(_:to:)`` of the bytes `produce` hands to `write`, in order, for a writer that
+  /// makes a large file piece by piece and should not hold all of it at once.
+  package static func write(
+    to path: String,
+    producing produce: (_ write: ([UInt8]) throws(SystemCallError) -> Void) throws(SystemCallError)
+      -> Void
+  ) throws(SystemCallError) {
     let target = resolvingSymbolicLink(path)
     let directory = FileSystem.directory(of: target)
     try FileSystem.createDirectories(directory)
     let (descriptor, temporaryPath) = try createTemporaryFile(beside: target)
     do {
-      try fill(descriptor, with: parts, copyingModeOf: target, describedAs: temporaryPath)
+      try fill(descriptor, copyingModeOf: target, describedAs: temporaryPath, with: produce)
     } catch {
       close(descriptor)
       unlink(temporaryPath)
@@ -83,14 +87,15 @@ package enum AtomicFile {
   }
 
   private static func fill(
-    _ descriptor: Int32, with parts: [[UInt8]], copyingModeOf target: String,
-    describedAs name: String
+    _ descriptor: Int32, copyingModeOf target: String, describedAs name: String,
+    with produce: (_ write: ([UInt8]) throws(SystemCallError) -> Void) throws(SystemCallError)
+      -> Void
   ) throws(SystemCallError) {
     var status = stat()
     if stat(target, &status) == 0 {
       _ = fchmod(descriptor, status.st_mode & 0o7777)
     }
-    for bytes in parts {
+    try produce { bytes throws(SystemCallError) in
       try FileSystem.writeAll(bytes, to: descriptor, describedAs: name)
     }
     guard fsync(descriptor) == 0 else { throw .current("flushing \(name) to disk") }

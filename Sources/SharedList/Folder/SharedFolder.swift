@@ -93,7 +93,9 @@ package struct SharedFolder: Equatable, Sendable {
     let own = merged.collectingGarbage(of: device.id, now: now).log(of: device.id)
     let header = DeviceFileHeader(device: device.id, name: device.name)
     do {
-      try AtomicFile.write(parts: DeviceFileEncoder.encodeInParts(own, header: header), to: ownPath)
+      try AtomicFile.write(to: ownPath) { write throws(SystemCallError) in
+        try DeviceFileEncoder.encode(own, header: header, into: write)
+      }
     } catch {
       throw .saveFailed(path: ownPath, reason: error.description)
     }

@@ -14,12 +14,18 @@ import Synchronization
 package enum DeviceFileEncoder {
   /// The file's bytes for `log`, ending in a line break.
   package static func encode(_ log: DeviceLog, header: DeviceFileHeader) -> [UInt8] {
-    Array(encodeInParts(log, header: header).joined())
+    var output: [UInt8] = []
+    encode(log, header: header) { output += $0 }
+    return output
   }
 
-  /// The file's bytes for `log` in consecutive parts, as ``AtomicFile/write(parts:to:)`` takes
-  /// them: the file of 100,000 records is about 15 MB, better not held twice.
-  package static func encodeInParts(_ log: DeviceLog, header: DeviceFileHeader) -> [[UInt8]] {
+  /// The file's bytes for `log`, handed to `write` in consecutive pieces (as
+  /// ``AtomicFile/write(to:producing:)`` takes them): the file of 100,000 records is about
+  /// 15 MB, which a save need not hold at once.
+  package static func encode<Failure: Error>(
+    _ log: DeviceLog, header: DeviceFileHeader,
+    into write: ([UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
     var output: [UInt8] = []
     append("{\"format\": ", to: &output)
     ListFileEncoder.appendString(DeviceFileFormat.name, to: &output)
@@ -28,6 +34,7 @@ package enum DeviceFileEncoder {
     append("\", \"name\": ", to: &output)
     ListFileEncoder.appendString(header.name, to: &output)
     append("}\n", to: &output)
+    try write(output)
     // NB: sorts the records' places in the table by id, not the records: a copy of 100,000
     // records would be 26 MB more to hold at the peak of a save, and looking each id up again
     // would hash it once more.
@@ -39,25 +46,32 @@ package enum DeviceFileEncoder {
     }
     order.sort { ($0.high, $0.low) < ($1.high, $1.low) }
     let sorted = order
-    // NB: a large log is encoded in a few stretches side by side (an own change at 100,000
-    // records waits for this), then joined in order.
-    let stretchCount = sorted.count < 8_192 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-    let stretchLength = (sorted.count + stretchCount - 1) / stretchCount
-    let stretches = Mutex([[UInt8]](repeating: [], count: stretchCount))
-    DispatchQueue.concurrentPerform(iterations: stretchCount) { stretch in
-      let range =
-        min(sorted.count, stretch * stretchLength)..<min(sorted.count, (stretch + 1) * stretchLength)
-      var bytes: [UInt8] = []
-      // NB: most records are 120 to 200 bytes; the array grows if they are longer.
-      bytes.reserveCapacity(range.count * 176)
-      for entry in sorted[range] {
-        appendRecord(log.records[entry.index].value, to: &bytes)
+    // NB: records are encoded a stretch of 4,096 per core at a time, side by side (an own
+    // change at 100,000 records waits for this), and written in order as they are done.
+    let stretchLength = 4_096
+    let cores = sorted.count <= stretchLength ? 1 : ProcessInfo.processInfo.activeProcessorCount
+    var start = 0
+    while start < sorted.count {
+      let count = min(cores, (sorted.count - start + stretchLength - 1) / stretchLength)
+      let first = start
+      let stretches = Mutex([[UInt8]](repeating: [], count: count))
+      DispatchQueue.concurrentPerform(iterations: count) { stretch in
+        let lower = min(sorted.count, first + stretch * stretchLength)
+        let upper = min(sorted.count, lower + stretchLength)
+        var bytes: [UInt8] = []
+        // NB: most records are 120 to 200 bytes; the array grows if they are longer.
+        bytes.reserveCapacity((upper - lower) * 176)
+        for entry in sorted[lower..<upper] {
+          appendRecord(log.records[entry.index].value, to: &bytes)
+        }
+        stretches.withLock { $0[stretch] = bytes }
       }
-      stretches.withLock { $0[stretch] = bytes }
+      for bytes in stretches.withLock({ $0 }) { try write(bytes) }
+      start += count * stretchLength
     }
     var end: [UInt8] = []
     append("{\"end\": \(sorted.count)}\n", to: &end)
-    return [output] + stretches.withLock { $0 } + [end]
+    try write(end)
   }
 
   private static func appendRecord(_ record: ItemRecord, to output: inout [UInt8]) {

@@ -40,7 +40,14 @@ package struct VisibleList: Equatable, Sendable {
       part.order = ListOrder.sorted(keys: part.keys, ids: part.items.map(\.id))
       parts.withLock { $0[position] = part }
     }
-    let sortedParts = parts.withLock { $0 }
+    (keys, items) = Self.merged(parts.withLock { $0 })
+  }
+
+  /// The items of every part, in list order: each part is in order already, so this takes the
+  /// first of the parts' next items, again and again.
+  private static func merged(
+    _ sortedParts: [Part]
+  ) -> (keys: [PositionKey?], items: [ShoppingItem]) {
     let total = sortedParts.reduce(0) { $0 + $1.items.count }
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
@@ -68,8 +75,7 @@ package struct VisibleList: Equatable, Sendable {
       items.append(sortedParts[first.part].items[first.entry.index])
       next[first.part] += 1
     }
-    self.keys = keys
-    self.items = items
+    return (keys, items)
   }
 
   /// One device's share of the visible items, and their order.
@@ -106,7 +112,9 @@ package struct VisibleList: Equatable, Sendable {
         items.append(item.shoppingItem)
       } else if let name = record.name, record.isVisibleAlone {
         keys.append(record.position?.value)
-        items.append(ShoppingItem(id: id, name: name.value, isChecked: record.checked?.value ?? false))
+        items.append(
+          ShoppingItem(id: id, name: name.value, isChecked: record.checked?.value ?? false)
+        )
       }
     }
     return (keys, items)

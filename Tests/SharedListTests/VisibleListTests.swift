@@ -13,7 +13,8 @@ import TestSupport
     for entry in entries {
       var record = ItemRecord(id: entry.id)
       record.name = Register(value: entry.name, stamp: stamp)
-      record.position = entry.key.flatMap(PositionKey.init).map { Register(value: $0, stamp: stamp) }
+      record.position = entry.key.flatMap(PositionKey.init)
+        .map { Register(value: $0, stamp: stamp) }
       record.edited = stamp
       log.records[entry.id] = record
     }
@@ -58,10 +59,8 @@ import TestSupport
     bread.edited = stamp
     phone.records[bread.id] = bread
     var tea = ItemRecord(id: Self.id(3))
-    tea.tombstone = Tombstone(
-      removed: stamp,
-      seen: [Fixture.laptop: HybridTimestamp(wall: Fixture.noon, counter: 0, device: Fixture.laptop)]
-    )
+    let laptopsAdd = HybridTimestamp(wall: Fixture.noon, counter: 0, device: Fixture.laptop)
+    tea.tombstone = Tombstone(removed: stamp, seen: [Fixture.laptop: laptopsAdd])
     phone.records[tea.id] = tea
     var changes = ListChanges()
     list.merge(phone, recordingIn: &changes)

@@ -24,8 +24,6 @@ package struct FolderReader: Sendable {
   package let path: String
   /// The list of everything read so far.
   package private(set) var list = ReplicatedList()
-  /// How many files the last ``read()`` decoded or found gone: 0 when nothing changed.
-  package private(set) var changedFileCount = 0
   /// What the last ``read()`` merged (the first read notes nothing: everything in it is new).
   package private(set) var lastChanges = ListChanges()
   private var files: [String: File] = [:]
@@ -62,7 +60,6 @@ package struct FolderReader: Sendable {
     {
       // NB: decided from this listing's own error: a second look could find the folder that
       // another writer created meanwhile, and report a failure for a folder that was empty.
-      changedFileCount = files.count
       files = [:]
       return snapshot(names: [])
     } catch {
@@ -124,7 +121,6 @@ package struct FolderReader: Sendable {
         continue
       }
     }
-    changedFileCount = changed.count + files.keys.filter { present[$0] == nil }.count
     files = present
     return snapshot(names: names)
   }

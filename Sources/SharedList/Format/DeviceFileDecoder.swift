@@ -145,7 +145,8 @@ package enum DeviceFileDecoder {
     guard let id else { throw reader.error("this record has no \"id\"", at: start) }
     let needsEdited =
       name?.stamp == pendingStamp || checked?.stamp == pendingStamp
-      || position?.stamp == pendingStamp || unknownFields.values.contains { $0.stamp == pendingStamp }
+      || position?.stamp == pendingStamp
+      || unknownFields.values.contains { $0.stamp == pendingStamp }
     if needsEdited {
       guard let edited else {
         throw reader.error("a register without a stamp needs the record's \"edited\"", at: start)
@@ -180,7 +181,7 @@ package enum DeviceFileDecoder {
     return count
   }
 
-  /// The id of a record until its `id` key is read.
+  /// An id no device has, for ``pendingStamp``.
   private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
   private static func readUUID(_ reader: inout JSONReader) throws(ListFileFormatError) -> UUID {
@@ -223,7 +224,9 @@ package enum DeviceFileDecoder {
   )
 
   /// Gives a register written without a stamp the record's `edited` stamp.
-  private static func resolve<Value>(_ register: inout Register<Value>?, _ edited: HybridTimestamp) {
+  private static func resolve<Value>(
+    _ register: inout Register<Value>?, _ edited: HybridTimestamp
+  ) {
     if register?.stamp == pendingStamp { register?.stamp = edited }
   }
 

@@ -106,8 +106,10 @@ package final class SharedListSession: Sendable {
   private func saveNow(_ items: [ShoppingItem], basedOn version: Int) throws -> SaveOutcome {
     try state.withLock { state throws -> SaveOutcome in
       if let problem = state.ownFileProblem { throw ListStorageError.sharedFolder(problem) }
-        let read = try read(&state)
+      let read = try read(&state)
       var touched = read.changes.items
+      // NB: a version no longer kept is taken as the list last shown (the visible list is not
+      // patched with what this read brought yet).
       let base = state.versions[version] ?? updateVisible([], in: &state)
       // NB: the reader's list is changed in place and saved from there: a copy of it would
       // be every device's records of 100,000 items.
@@ -115,7 +117,9 @@ package final class SharedListSession: Sendable {
       var clock = state.clock
       let clockNow = now()
       state.reader.modifyList { list in
-        _ = list.applyEdits(from: base, to: items, clock: &clock, now: clockNow, recordingIn: &edits)
+        _ = list.applyEdits(
+          from: base, to: items, clock: &clock, now: clockNow, recordingIn: &edits
+        )
       }
       state.clock = clock
       touched.formUnion(edits.items)

@@ -116,4 +116,52 @@ import Testing
       """
     #expect(throws: ListFileFormatError.self) { try DeviceFileDecoder.decode(Array(text.utf8)) }
   }
+
+  @Test func aSecondReadDecodesOnlyTheLinesThatChanged() throws {
+    let first = try DeviceFileDecoder.decode(
+      DeviceFileEncoder.encode(sampleLog, header: header), skipping: RecordLines()
+    )
+    #expect(first.log == sampleLog)
+    #expect(first.recordCount == 2)
+    #expect(first.lines.count == 2)
+
+    // Another process of the laptop renames milk and adds bread; eggs' line stays as it was.
+    var changed = sampleLog
+    changed.records[Fixture.milk]?.name =
+      Register(value: "oat milk", stamp: stamp(1_764_000_001_000))
+    var bread = ItemRecord(id: Fixture.bread)
+    bread.name = Register(value: "bread", stamp: stamp(1_764_000_001_000))
+    bread.edited = stamp(1_764_000_001_000)
+    changed.records[Fixture.bread] = bread
+    let second = try DeviceFileDecoder.decode(
+      DeviceFileEncoder.encode(changed, header: header), skipping: first.lines
+    )
+    #expect(Set(second.log.records.keys) == [Fixture.milk, Fixture.bread])
+    #expect(second.log.records[Fixture.milk] == changed.records[Fixture.milk])
+    #expect(second.recordCount == 3)
+    // The lines decoded: the renamed milk and bread.
+    #expect(second.lines.count == 2)
+  }
+
+  @Test func aRecordOverSeveralLinesIsNeverSkippedAndACutShortFileStillFails() throws {
+    let text = """
+      {"format": "shopping-list-device", "version": 1, \
+      "device": "11111111-0000-4000-8000-000000000001"}
+      {"id": "AAAAAAAA-0000-4000-8000-000000000001",
+       "edited": [5, 0], "name": ["milk"]}
+      {"id": "BBBBBBBB-0000-4000-8000-000000000002", "edited": [5, 0], "name": ["eggs"]}
+      {"end": 2}
+      """
+    let first = try DeviceFileDecoder.decode(Array(text.utf8), skipping: RecordLines())
+    #expect(first.lines.count == 1)
+    let again = try DeviceFileDecoder.decode(Array(text.utf8), skipping: first.lines)
+    #expect(Set(again.log.records.keys) == [Fixture.milk])
+    #expect(again.recordCount == 2)
+    #expect(again.lines.count == 0)
+
+    let cutShort = text.replacingOccurrences(of: #"{"end": 2}"#, with: "")
+    #expect(throws: ListFileFormatError.self) {
+      try DeviceFileDecoder.decode(Array(cutShort.utf8), skipping: first.lines)
+    }
+  }
 }

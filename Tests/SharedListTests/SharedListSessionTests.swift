@@ -178,4 +178,34 @@ import TestSupport
     try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/device-2.jsonl"))
     await iterator.next()
   }
+
+  @Test func anotherProcessOfThisDeviceChangingItsFileIsMerged() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let app = session(laptopFolder)
+    let loaded = try await app.load()
+    let saved = try await app.save([milk, eggs], basedOn: loaded.version)
+    // A command of the same device (`shopping-list add bread`) rewrites the whole file: the
+    // app reads only its new line (see `RecordLines`) and shows what a fresh read shows.
+    var command = try laptopFolder.read()
+    var clock = HybridClock(device: Fixture.laptop)
+    if let newest = command.list.newestStamp { clock.observe(newest) }
+    try command.list.apply(
+      .add(id: Fixture.bread, name: "bread", at: .end), clock: &clock, now: Fixture.noon + 5
+    )
+    try laptopFolder.save(command.list, now: Fixture.noon + 5)
+    let update = try await app.refresh()
+    #expect(update?.items == [milk, eggs, bread])
+    #expect(update?.arrivals == "1 change from this device")
+    #expect(update?.items == (try laptopFolder.read()).list.visibleItems)
+    // The app's next save is based on what it showed and keeps the command's bread.
+    var checkedEggs = eggs
+    checkedEggs.isChecked = true
+    let next = try await app.save(
+      [milk, checkedEggs, bread], basedOn: update?.version ?? saved.savedVersion
+    )
+    #expect(next.merged == nil)
+    #expect((try laptopFolder.read()).list.visibleItems == [milk, checkedEggs, bread])
+  }
 }

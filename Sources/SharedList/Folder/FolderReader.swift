@@ -33,6 +33,8 @@ package struct FolderReader: Sendable {
   private struct File: Sendable {
     var fingerprint: FileFingerprint?
     var outcome: Outcome
+    /// The record lines of the file as read, which the next read of it skips.
+    var lines = RecordLines()
   }
 
   private enum Outcome: Sendable {
@@ -84,10 +86,20 @@ package struct FolderReader: Sendable {
     // NB: files are decoded side by side (three devices' files at start), then joined in name
     // order, so the result does not depend on which decode finished first.
     // NB: each file's newest stamp too, which takes a pass over its records.
-    typealias Decoded = (header: DeviceFileHeader, log: DeviceLog, newest: HybridTimestamp?)
+    typealias Decoded = (
+      file: SharedFolder.DecodedFile, newest: HybridTimestamp?, skipped: RecordLines?
+    )
     let results = Mutex([Result<Decoded, SharedFolder.ReadFailure>?](
       repeating: nil, count: changed.count
     ))
+    // NB: a file read before is decoded again only in the lines that changed (another process
+    // of a device rewrites its whole file for a one-item change).
+    let earlier: [(source: FolderSnapshot.Source, lines: RecordLines)?] = changed.map { entry in
+      guard let file = files[entry.name], case .read(let source) = file.outcome,
+        !file.lines.isEmpty
+      else { return nil }
+      return (source, file.lines)
+    }
     let folder = path
     // NB: largest first, so that two cores end together rather than one starting on the
     // largest file last.
@@ -97,24 +109,41 @@ package struct FolderReader: Sendable {
     }
     DispatchQueue.concurrentPerform(iterations: changedNames.count) { turn in
       let index = decodingOrder[turn]
-      let result = SharedFolder.readDeviceFile(at: folder + "/" + changedNames[index])?
-        .map { header, log -> Decoded in (header, log, log.newestStamp) }
-      results.withLock { $0[index] = result }
+      let path = folder + "/" + changedNames[index]
+      var before = earlier[index]
+      var result = SharedFolder.readDeviceFile(
+        at: path, skipping: before?.lines ?? RecordLines()
+      )
+      // NB: lines skipped are only the same records if the file is still the same device's.
+      if case .success(let file)? = result, let known = before,
+        file.header.device != known.source.header.device
+      {
+        before = nil
+        result = SharedFolder.readDeviceFile(at: path, skipping: RecordLines())
+      }
+      // NB: the newest stamp of the lines skipped is the one the file had.
+      let decoded = result?.map { file -> Decoded in
+        (file, file.log.newestStamp.latest(before?.source.newestStamp), before?.lines)
+      }
+      results.withLock { $0[index] = decoded }
     }
     let decoded = results.withLock { $0 }
     for (index, (name, fingerprint)) in changed.enumerated() {
       switch decoded[index] {
-      case let .success((header, log, newest)):
+      case let .success((file, newest, known)):
         if noting {
-          list.merge(log, newestStamp: newest, recordingIn: &lastChanges)
+          list.merge(file.log, newestStamp: newest, recordingIn: &lastChanges)
         } else {
-          list.merge(log, newestStamp: newest)
+          list.merge(file.log, newestStamp: newest)
         }
         let source = FolderSnapshot.Source(
-          name: name, header: header, isConflictCopy: DeviceFileName.isConflictCopy(name),
-          newestStamp: newest, recordCount: log.records.count
+          name: name, header: file.header, isConflictCopy: DeviceFileName.isConflictCopy(name),
+          newestStamp: newest, recordCount: file.recordCount
         )
-        present[name] = File(fingerprint: fingerprint, outcome: .read(source))
+        // NB: the lines of the file before stay noted with the new ones (see `RecordLines`).
+        var lines = file.lines
+        if let known { lines.formUnion(known) }
+        present[name] = File(fingerprint: fingerprint, outcome: .read(source), lines: lines)
       case let .failure(reason):
         present[name] = File(fingerprint: fingerprint, outcome: .skipped(reason.message))
       case nil:
@@ -131,7 +160,7 @@ package struct FolderReader: Sendable {
   }
 
   /// Changes the list in place (no copy of 100,000 records), for the changes this process
-  /// writes; ``noteWritten(name:fingerprint:header:log:)`` then records the file written.
+  /// writes; ``noteWritten(name:fingerprint:header:log:lines:)`` then records the file written.
   package mutating func modifyList<Result>(
     _ body: (inout ReplicatedList) throws -> Result
   ) rethrows -> Result {
@@ -139,17 +168,20 @@ package struct FolderReader: Sendable {
   }
 
   /// Takes note of a file this process just wrote (under the lock that keeps other writers
-  /// out, so `fingerprint` is of exactly `log`), so the next read does not decode it again.
+  /// out, so `fingerprint` is of exactly `log`), so the next read does not decode it again,
+  /// and of its record `lines`, so a read after another process rewrites it decodes only what
+  /// that process changed.
   ///
   /// - Precondition: the list holds `log` (see ``modifyList(_:)``).
   package mutating func noteWritten(
-    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog
+    name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog,
+    lines: RecordLines
   ) {
     let source = FolderSnapshot.Source(
       name: name, header: header, isConflictCopy: false, newestStamp: log.newestStamp,
       recordCount: log.records.count
     )
-    files[name] = File(fingerprint: fingerprint, outcome: .read(source))
+    files[name] = File(fingerprint: fingerprint, outcome: .read(source), lines: lines)
   }
 
   private func snapshot(names: [String]) -> FolderSnapshot {

@@ -50,16 +50,26 @@ package struct SharedFolder: Equatable, Sendable {
     try save(list, now: now, ownFileAsRead: nil).log
   }
 
+  /// What ``save(_:now:ownFileAsRead:)`` wrote.
+  package struct WrittenFile: Sendable {
+    /// The log now in the file.
+    package var log: DeviceLog
+    /// The file's fingerprint, taken under the lock, so the next read need not decode it.
+    package var fingerprint: FileFingerprint?
+    /// Whether the file held changes the list saved did not (another process of this device
+    /// wrote since the list was read), now in ``log``.
+    package var mergedOwnFile: Bool
+    /// The file's record lines, so that a read after another process changes it decodes only
+    /// what that process wrote.
+    package var lines: RecordLines
+  }
+
   /// ``save(_:now:)`` for a process that keeps reading the folder: when the own file still has
   /// `ownFileAsRead` (checked under the lock), its contents are already in `list` and it is not
-  /// decoded again. What comes back: the log written, its file's fingerprint (taken under the
-  /// lock, so the next read need not decode it either), and whether the file held changes
-  /// `list` did not (another process of this device wrote since).
+  /// decoded again.
   package func save(
     _ list: ReplicatedList, now: Int64, ownFileAsRead: FileFingerprint?
-  ) throws(SharedFolderError) -> (
-    log: DeviceLog, fingerprint: FileFingerprint?, mergedOwnFile: Bool
-  ) {
+  ) throws(SharedFolderError) -> WrittenFile {
     let ownPath = ownFilePath
     do {
       try FileSystem.createDirectories(path)
@@ -92,14 +102,18 @@ package struct SharedFolder: Equatable, Sendable {
     }
     let own = merged.collectingGarbage(of: device.id, now: now).log(of: device.id)
     let header = DeviceFileHeader(device: device.id, name: device.name)
+    var lines = RecordLines()
     do {
       try AtomicFile.write(to: ownPath) { write throws(SystemCallError) in
-        try DeviceFileEncoder.encode(own, header: header, into: write)
+        try DeviceFileEncoder.encode(own, header: header, noting: &lines, into: write)
       }
     } catch {
       throw .saveFailed(path: ownPath, reason: error.description)
     }
-    return (own, FileFingerprint(of: ownPath), mergedOwnFile)
+    return WrittenFile(
+      log: own, fingerprint: FileFingerprint(of: ownPath), mergedOwnFile: mergedOwnFile,
+      lines: lines
+    )
   }
 
   /// Why a device file was not read.
@@ -113,6 +127,20 @@ package struct SharedFolder: Equatable, Sendable {
   package static func readDeviceFile(
     at path: String
   ) -> Result<(DeviceFileHeader, DeviceLog), ReadFailure>? {
+    readDeviceFile(at: path, skipping: RecordLines())?.map { ($0.header, $0.log) }
+  }
+
+  /// A device file as read again: its header, the records of the lines not in `known`, how
+  /// many records it holds, and the record lines decoded.
+  package typealias DecodedFile = (
+    header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
+  )
+
+  /// ``readDeviceFile(at:)`` that leaves out the record lines in `known` (see
+  /// ``RecordLines``).
+  package static func readDeviceFile(
+    at path: String, skipping known: RecordLines
+  ) -> Result<DecodedFile, ReadFailure>? {
     let bytes: [UInt8]
     do {
       guard let contents = try FileSystem.contentsIfPresent(of: path) else { return nil }
@@ -121,8 +149,7 @@ package struct SharedFolder: Equatable, Sendable {
       return .failure(ReadFailure(message: error.reason))
     }
     do {
-      let (header, log) = try DeviceFileDecoder.decode(bytes)
-      return .success((header, log))
+      return .success(try DeviceFileDecoder.decode(bytes, skipping: known))
     } catch {
       return .failure(ReadFailure(message: error.description))
     }

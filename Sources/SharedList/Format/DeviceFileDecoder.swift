@@ -16,33 +16,68 @@ package enum DeviceFileDecoder {
   package static func decode(
     _ bytes: [UInt8]
   ) throws(ListFileFormatError) -> (header: DeviceFileHeader, log: DeviceLog) {
+    let decoded = try decode(bytes, skipping: RecordLines())
+    return (decoded.header, decoded.log)
+  }
+
+  /// The header and the records of `bytes`, leaving out the record lines in `known` (which
+  /// the caller already has), the count of records the file holds and the record lines it
+  /// decoded (which `known` did not have).
+  ///
+  /// The whole file is still checked to be whole: a header, then lines up to an `end` line
+  /// whose count matches them.
+  package static func decode(
+    _ bytes: [UInt8], skipping known: RecordLines
+  ) throws(ListFileFormatError) -> (
+    header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
+  ) {
     try bytes.withUnsafeBufferPointer { buffer throws(ListFileFormatError) in
       var reader = JSONReader(bytes: buffer)
       let header = try decodeHeader(&reader)
       var log = DeviceLog(device: header.device)
+      var lines = RecordLines()
+      var recordCount = 0
       // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
-      log.records.reserveCapacity(lineCount(buffer))
+      if known.isEmpty { log.records.reserveCapacity(lineCount(buffer)) }
       while true {
         guard reader.peekSkippingWhitespace() != nil else {
           throw reader.error(
             "the file ends before its {\"end\": …} line: it is cut short", at: reader.offset
           )
         }
-        if let end = try decodeRecord(&reader, device: header.device, into: &log) {
-          guard end == log.records.count else {
+        let end = lineEnd(in: buffer, from: reader.offset)
+        let line = UnsafeBufferPointer(rebasing: buffer[reader.offset..<end])
+        if known.contains(line) {
+          recordCount += 1
+          reader.seek(to: end)
+          continue
+        }
+        if let counted = try decodeRecord(&reader, device: header.device, into: &log) {
+          guard counted == recordCount else {
             throw reader.error(
-              "the end line counts \(end) records but the file has \(log.records.count)",
+              "the end line counts \(counted) records but the file has \(recordCount)",
               at: reader.offset
             )
           }
           break
         }
+        recordCount += 1
+        // NB: only a line that held exactly this record can stand for it next time.
+        if reader.offset == end { lines.note(line) }
       }
       guard reader.peekSkippingWhitespace() == nil else {
         throw reader.unexpected("the end of the file after the {\"end\": …} line")
       }
-      return (header, log)
+      return (header, log, recordCount, lines)
     }
+  }
+
+  /// Where the line starting at `start` ends: its line feed, or the end of `bytes`.
+  private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(UInt8.lineFeed), bytes.count - start)
+    else { return bytes.count }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
   }
 
   private static func decodeHeader(

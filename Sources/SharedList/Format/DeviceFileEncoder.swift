@@ -26,6 +26,16 @@ package enum DeviceFileEncoder {
     _ log: DeviceLog, header: DeviceFileHeader,
     into write: ([UInt8]) throws(Failure) -> Void
   ) throws(Failure) {
+    var lines = RecordLines()
+    try encode(log, header: header, noting: &lines, into: write)
+  }
+
+  /// ``encode(_:header:into:)``, noting each record line written in `lines`, so that reading
+  /// the file again can skip what this process wrote.
+  package static func encode<Failure: Error>(
+    _ log: DeviceLog, header: DeviceFileHeader, noting lines: inout RecordLines,
+    into write: ([UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
     var output: [UInt8] = []
     append("{\"format\": ", to: &output)
     ListFileEncoder.appendString(DeviceFileFormat.name, to: &output)
@@ -54,19 +64,29 @@ package enum DeviceFileEncoder {
     while start < sorted.count {
       let count = min(cores, (sorted.count - start + stretchLength - 1) / stretchLength)
       let first = start
-      let stretches = Mutex([[UInt8]](repeating: [], count: count))
+      let stretches = Mutex(
+        [(bytes: [UInt8], lines: RecordLines)](repeating: ([], RecordLines()), count: count)
+      )
       DispatchQueue.concurrentPerform(iterations: count) { stretch in
         let lower = min(sorted.count, first + stretch * stretchLength)
         let upper = min(sorted.count, lower + stretchLength)
         var bytes: [UInt8] = []
+        var lines = RecordLines()
         // NB: most records are 120 to 200 bytes; the array grows if they are longer.
         bytes.reserveCapacity((upper - lower) * 176)
         for entry in sorted[lower..<upper] {
+          let start = bytes.count
           appendRecord(log.records[entry.index].value, to: &bytes)
+          bytes.withUnsafeBufferPointer {
+            lines.note(UnsafeBufferPointer(rebasing: $0[start..<($0.count - 1)]))
+          }
         }
-        stretches.withLock { $0[stretch] = bytes }
+        stretches.withLock { $0[stretch] = (bytes, lines) }
       }
-      for bytes in stretches.withLock({ $0 }) { try write(bytes) }
+      for stretch in stretches.withLock({ $0 }) {
+        try write(stretch.bytes)
+        lines.formUnion(stretch.lines)
+      }
       start += count * stretchLength
     }
     var end: [UInt8] = []

@@ -124,7 +124,7 @@ package final class SharedListSession: Sendable {
       state.clock = clock
       touched.formUnion(edits.items)
       let ownName = DeviceFileName.ownFile(of: folder.device.id)
-      let written: (log: DeviceLog, fingerprint: FileFingerprint?, mergedOwnFile: Bool)
+      let written: SharedFolder.WrittenFile
       do {
         written = try folder.save(
           state.reader.list, now: now(),
@@ -141,7 +141,7 @@ package final class SharedListSession: Sendable {
       state.reader.noteWritten(
         name: ownName, fingerprint: written.fingerprint,
         header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
-        log: written.log
+        log: written.log, lines: written.lines
       )
       let merged = updateVisible(touched, in: &state)
       forget(before: version, in: &state)

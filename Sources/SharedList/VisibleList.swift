@@ -133,7 +133,8 @@ package struct VisibleList: Equatable, Sendable {
       // NB: a few items (a change from elsewhere, an own save) are found by comparing ids, not
       // by hashing 100,000 of them, and moved in place.
       for id in ids {
-        if let index = items.firstIndex(where: { $0.id == id }) {
+        // NB: by index, so that no item (and its name) is copied to compare its id.
+        if let index = items.indices.first(where: { items[$0].id == id }) {
           items.remove(at: index)
           keys.remove(at: index)
         }

@@ -141,8 +141,8 @@ package struct FolderReader: Sendable {
           newestStamp: newest, recordCount: file.recordCount
         )
         // NB: the lines of the file before stay noted with the new ones (see `RecordLines`).
-        var lines = file.lines
-        if let known { lines.formUnion(known) }
+        var lines = known ?? RecordLines()
+        lines.formUnion(file.lines)
         present[name] = File(fingerprint: fingerprint, outcome: .read(source), lines: lines)
       case let .failure(reason):
         present[name] = File(fingerprint: fingerprint, outcome: .skipped(reason.message))

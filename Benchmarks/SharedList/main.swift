@@ -19,8 +19,16 @@ let items = (0..<count).map { index in
 }
 
 func median(_ label: String, _ body: () throws -> Void) rethrows -> Double {
+  try median(label, preparing: {}, body)
+}
+
+/// The median time of `body`, each run after `prepare` (not timed).
+func median(
+  _ label: String, preparing prepare: () throws -> Void, _ body: () throws -> Void
+) rethrows -> Double {
   var samples: [Double] = []
   for _ in 0..<runs {
+    try prepare()
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
@@ -116,6 +124,28 @@ _ = median("SharedListSession.save of one check") {
     let outcome = try await session.save(items, basedOn: base)
     shown = outcome.merged?.items ?? items
     version = outcome.merged?.version ?? outcome.savedVersion
+    semaphore.signal()
+  }
+  semaphore.wait()
+}
+
+// A command of the laptop (another process of the app's device) adds an item, rewriting the
+// laptop's whole file; then the app's session reads the folder again, as its watcher does.
+// Only the command's new line is decoded (see `RecordLines`).
+var commandClock = HybridClock(device: devices[0].id)
+var added = 0
+_ = try median("session refresh, own file rewritten elsewhere", preparing: {
+  var command = try folders[0].read()
+  if let newest = command.list.newestStamp { commandClock.observe(newest) }
+  added += 1
+  try command.list.apply(
+    .add(id: UUID(), name: "added \(added)", at: .end), clock: &commandClock, now: now + 1
+  )
+  try folders[0].save(command.list, now: now + 1)
+}) {
+  Task.detached {
+    let update = try await session.refresh()
+    precondition(update != nil)
     semaphore.signal()
   }
   semaphore.wait()

@@ -1,4 +1,5 @@
 import Foundation
+import ShoppingListStorage
 
 /// What one device has written about one item: its own register for each field it set, the
 /// stamp of its newest change to the item, and its tombstone if it removed the item.
@@ -108,6 +109,22 @@ package struct ItemRecord: Equatable, Sendable {
   private mutating func uniqueStorage() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage
+  }
+
+  /// The item as it shows when this is the only record of it, with its position key; `nil`
+  /// when it does not show (no name, or removed and not edited since): the visibility rule of
+  /// ``MergedItem`` for one record, read from the fields in one go, as a start does for every
+  /// one of 100,000 records.
+  package var itemShownAlone: (item: ShoppingItem, key: PositionKey?)? {
+    let fields = storage
+    guard let name = fields.name else { return nil }
+    if let tombstone = fields.tombstone {
+      guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
+    }
+    return (
+      ShoppingItem(id: fields.id, name: name.value, isChecked: fields.checked?.value ?? false),
+      fields.position?.value
+    )
   }
 
   package static func == (lhs: ItemRecord, rhs: ItemRecord) -> Bool {

@@ -66,15 +66,6 @@ package struct MergedItem: Equatable, Sendable {
 }
 
 extension ItemRecord {
-  /// Whether the item shows when this is the only record of it: the visibility rule of
-  /// ``MergedItem`` for one record, without merging.
-  package var isVisibleAlone: Bool {
-    guard name != nil else { return false }
-    guard let tombstone else { return true }
-    guard let edit = newestEdit else { return false }
-    return !tombstone.covers(edit)
-  }
-
   /// The newest change this record shows, a removal excepted: `edited`, or the newest register
   /// when a file left `edited` out.
   package var newestEdit: HybridTimestamp? {

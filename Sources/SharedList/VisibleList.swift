@@ -110,11 +110,9 @@ package struct VisibleList: Equatable, Sendable {
         guard item.isVisible else { continue }
         keys.append(item.position?.value)
         items.append(item.shoppingItem)
-      } else if let name = record.name, record.isVisibleAlone {
-        keys.append(record.position?.value)
-        items.append(
-          ShoppingItem(id: id, name: name.value, isChecked: record.checked?.value ?? false)
-        )
+      } else if let shown = record.itemShownAlone {
+        keys.append(shown.key)
+        items.append(shown.item)
       }
     }
     return (keys, items)

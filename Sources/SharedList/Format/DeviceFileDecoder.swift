@@ -133,8 +133,11 @@ package enum DeviceFileDecoder {
     var removed: HybridTimestamp?
     var seen: [DeviceID: HybridTimestamp]?
     try reader.readObject("'{' to start a record") { reader, key throws(ListFileFormatError) in
+      // NB: in the order files write the keys, so most keys match at the first or second try.
       if try reader.token(key, is: "id") {
         id = try readUUID(&reader)
+      } else if try reader.token(key, is: "edited") {
+        edited = try readStamp(&reader, device)
       } else if try reader.token(key, is: "name") {
         try reader.expect(.openBracket, "'[' to start the name register")
         let value = try reader.string(reader.readStringToken("the name in double quotes"))
@@ -154,8 +157,6 @@ package enum DeviceFileDecoder {
           throw reader.error("this is not a position key", at: token.quote)
         }
         position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
-      } else if try reader.token(key, is: "edited") {
-        edited = try readStamp(&reader, device)
       } else if try reader.token(key, is: "removed") {
         removed = try readStamp(&reader, device)
       } else if try reader.token(key, is: "seen") {

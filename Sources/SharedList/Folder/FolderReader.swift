@@ -6,7 +6,9 @@ import Synchronization
 /// Reads a shared folder again and again, decoding only the device files that changed since
 /// the last read (by inode, size and modification time), and joining what they hold into the
 /// list it keeps. An app re-reads the folder each time a file lands, so a one-item change from
-/// another device costs one file, not all of them.
+/// another device costs one file, not all of them; and within a file read before, only the
+/// lines that are new are decoded (see ``RecordLines``), so a command of this device that
+/// rewrites a 100,000-record file costs hashing its lines, not decoding them.
 ///
 /// Joining is what makes this sound: a device file only grows by joins, so merging its new
 /// contents into the kept list equals merging every file anew. A file that stops being
@@ -17,7 +19,7 @@ import Synchronization
 /// var reader = FolderReader(path: folder.path)
 /// let first = try reader.read()
 /// // …a file lands…
-/// let next = try reader.read()  // decodes just that file
+/// let next = try reader.read()  // decodes just that file's new lines
 /// ```
 package struct FolderReader: Sendable {
   /// The folder's path.

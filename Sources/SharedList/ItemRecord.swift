@@ -69,20 +69,25 @@ package struct ItemRecord: Equatable, Sendable {
     var unknownFields: [String: Register<RawJSON>]
     var tombstone: Tombstone?
 
-    init(id: UUID) {
+    init(
+      id: UUID, edited: HybridTimestamp? = nil, name: Register<String>? = nil,
+      checked: Register<Bool>? = nil, position: Register<PositionKey>? = nil,
+      unknownFields: [String: Register<RawJSON>] = [:], tombstone: Tombstone? = nil
+    ) {
       self.id = id
-      unknownFields = [:]
+      self.edited = edited
+      self.name = name
+      self.checked = checked
+      self.position = position
+      self.unknownFields = unknownFields
+      self.tombstone = tombstone
     }
 
     func copy() -> Storage {
-      let copy = Storage(id: id)
-      copy.edited = edited
-      copy.name = name
-      copy.checked = checked
-      copy.position = position
-      copy.unknownFields = unknownFields
-      copy.tombstone = tombstone
-      return copy
+      Storage(
+        id: id, edited: edited, name: name, checked: checked, position: position,
+        unknownFields: unknownFields, tombstone: tombstone
+      )
     }
   }
 
@@ -97,13 +102,10 @@ package struct ItemRecord: Equatable, Sendable {
     position: Register<PositionKey>?, unknownFields: [String: Register<RawJSON>],
     tombstone: Tombstone?
   ) {
-    storage = Storage(id: id)
-    storage.edited = edited
-    storage.name = name
-    storage.checked = checked
-    storage.position = position
-    storage.unknownFields = unknownFields
-    storage.tombstone = tombstone
+    storage = Storage(
+      id: id, edited: edited, name: name, checked: checked, position: position,
+      unknownFields: unknownFields, tombstone: tombstone
+    )
   }
 
   private mutating func uniqueStorage() -> Storage {

@@ -6,8 +6,8 @@ import Synchronization
 /// Reads a shared folder again and again, decoding only the device files that changed since
 /// the last read (by inode, size and modification time), and joining what they hold into the
 /// list it keeps. An app re-reads the folder each time a file lands, so a one-item change from
-/// another device costs one file, not all of them; and within a file read before, only the
-/// lines that are new are decoded (see ``RecordLines``), so a command of this device that
+/// another device costs one file, not all of them; and in a file read or written before, only
+/// the lines that are new are decoded (see ``RecordLines``), so a command of this device that
 /// rewrites a 100,000-record file costs hashing its lines, not decoding them.
 ///
 /// Joining is what makes this sound: a device file only grows by joins, so merging its new
@@ -31,6 +31,8 @@ package struct FolderReader: Sendable {
   private var files: [String: File] = [:]
   /// Whether a read has happened, after which what arrives is noted in ``lastChanges``.
   private var hasRead = false
+  /// Whether files' record lines are noted for reading them again.
+  private let keepsLines: Bool
 
   private struct File: Sendable {
     var fingerprint: FileFingerprint?
@@ -44,9 +46,12 @@ package struct FolderReader: Sendable {
     case skipped(String)
   }
 
-  /// A reader of the folder at `path` that has read nothing yet.
-  package init(path: String) {
+  /// A reader of the folder at `path` that has read nothing yet; one that `keepsLines` notes
+  /// every file's record lines as it reads them, for reading them again (hashing 15 MB of lines
+  /// at 100,000 records, which a reader that reads once can spare).
+  package init(path: String, keepsLines: Bool = true) {
     self.path = path
+    self.keepsLines = keepsLines
   }
 
   /// Reads what changed since the last call and returns the whole folder's snapshot; an empty
@@ -103,6 +108,7 @@ package struct FolderReader: Sendable {
       return (source, file.lines)
     }
     let folder = path
+    let notesLines = keepsLines
     // NB: largest first, so that two cores end together rather than one starting on the
     // largest file last.
     let changedNames = changed.map(\.name)
@@ -114,14 +120,16 @@ package struct FolderReader: Sendable {
       let path = folder + "/" + changedNames[index]
       var before = earlier[index]
       var result = SharedFolder.readDeviceFile(
-        at: path, skipping: before?.lines ?? RecordLines()
+        at: path, skipping: before?.lines ?? RecordLines(), notingLines: notesLines
       )
       // NB: lines skipped are only the same records if the file is still the same device's.
       if case .success(let file)? = result, let known = before,
         file.header.device != known.source.header.device
       {
         before = nil
-        result = SharedFolder.readDeviceFile(at: path, skipping: RecordLines())
+        result = SharedFolder.readDeviceFile(
+          at: path, skipping: RecordLines(), notingLines: notesLines
+        )
       }
       // NB: the newest stamp of the lines skipped is the one the file had.
       let decoded = result?.map { file -> Decoded in

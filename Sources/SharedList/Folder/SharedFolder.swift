@@ -34,7 +34,7 @@ package struct SharedFolder: Equatable, Sendable {
 
   /// Every device file in the folder, merged; an empty list when the folder does not exist.
   package func read() throws(SharedFolderError) -> FolderSnapshot {
-    var reader = FolderReader(path: path)
+    var reader = FolderReader(path: path, keepsLines: false)
     return try reader.read()
   }
 
@@ -127,7 +127,8 @@ package struct SharedFolder: Equatable, Sendable {
   package static func readDeviceFile(
     at path: String
   ) -> Result<(DeviceFileHeader, DeviceLog), ReadFailure>? {
-    readDeviceFile(at: path, skipping: RecordLines())?.map { ($0.header, $0.log) }
+    readDeviceFile(at: path, skipping: RecordLines(), notingLines: false)?
+      .map { ($0.header, $0.log) }
   }
 
   /// A device file as read again: its header, the records of the lines not in `known`, how
@@ -136,10 +137,10 @@ package struct SharedFolder: Equatable, Sendable {
     header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
   )
 
-  /// ``readDeviceFile(at:)`` that leaves out the record lines in `known` (see
-  /// ``RecordLines``).
+  /// ``readDeviceFile(at:)`` that leaves out the record lines in `known` and notes the lines it
+  /// decodes when `notingLines` (see ``RecordLines``).
   package static func readDeviceFile(
-    at path: String, skipping known: RecordLines
+    at path: String, skipping known: RecordLines, notingLines: Bool
   ) -> Result<DecodedFile, ReadFailure>? {
     let bytes: [UInt8]
     do {
@@ -149,7 +150,9 @@ package struct SharedFolder: Equatable, Sendable {
       return .failure(ReadFailure(message: error.reason))
     }
     do {
-      return .success(try DeviceFileDecoder.decode(bytes, skipping: known))
+      return .success(
+        try DeviceFileDecoder.decode(bytes, skipping: known, notingLines: notingLines)
+      )
     } catch {
       return .failure(ReadFailure(message: error.description))
     }

@@ -16,18 +16,19 @@ package enum DeviceFileDecoder {
   package static func decode(
     _ bytes: [UInt8]
   ) throws(ListFileFormatError) -> (header: DeviceFileHeader, log: DeviceLog) {
-    let decoded = try decode(bytes, skipping: RecordLines())
+    let decoded = try decode(bytes, skipping: RecordLines(), notingLines: false)
     return (decoded.header, decoded.log)
   }
 
   /// The header and the records of `bytes`, leaving out the record lines in `known` (which
-  /// the caller already has), the count of records the file holds and the record lines it
-  /// decoded (which `known` did not have).
+  /// the caller already has), the count of records the file holds and, when `notingLines`, the
+  /// record lines it decoded (which `known` did not have; hashing them is work a reader that
+  /// will not read the file again can spare).
   ///
   /// The whole file is still checked to be whole: a header, then lines up to an `end` line
   /// whose count matches them.
   package static func decode(
-    _ bytes: [UInt8], skipping known: RecordLines
+    _ bytes: [UInt8], skipping known: RecordLines, notingLines: Bool = true
   ) throws(ListFileFormatError) -> (
     header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
   ) {
@@ -63,7 +64,7 @@ package enum DeviceFileDecoder {
         }
         recordCount += 1
         // NB: only a line that held exactly this record can stand for it next time.
-        if reader.offset == end { lines.note(line) }
+        if notingLines, reader.offset == end { lines.note(line) }
       }
       guard reader.peekSkippingWhitespace() == nil else {
         throw reader.unexpected("the end of the file after the {\"end\": …} line")

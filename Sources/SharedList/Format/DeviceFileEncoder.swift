@@ -15,23 +15,15 @@ package enum DeviceFileEncoder {
   /// The file's bytes for `log`, ending in a line break.
   package static func encode(_ log: DeviceLog, header: DeviceFileHeader) -> [UInt8] {
     var output: [UInt8] = []
-    encode(log, header: header) { output += $0 }
+    var lines = RecordLines()
+    encode(log, header: header, noting: &lines) { output += $0 }
     return output
   }
 
   /// The file's bytes for `log`, handed to `write` in consecutive pieces (as
-  /// ``AtomicFile/write(to:producing:)`` takes them): the file of 100,000 records is about
-  /// 15 MB, which a save need not hold at once.
-  package static func encode<Failure: Error>(
-    _ log: DeviceLog, header: DeviceFileHeader,
-    into write: ([UInt8]) throws(Failure) -> Void
-  ) throws(Failure) {
-    var lines = RecordLines()
-    try encode(log, header: header, noting: &lines, into: write)
-  }
-
-  /// ``encode(_:header:into:)``, noting each record line written in `lines`, so that reading
-  /// the file again can skip what this process wrote.
+  /// ``AtomicFile/write(to:producing:)`` takes them: the file of 100,000 records is about
+  /// 15 MB, which a save need not hold at once), each record line noted in `lines`, so that
+  /// reading the file again can skip what this process wrote.
   package static func encode<Failure: Error>(
     _ log: DeviceLog, header: DeviceFileHeader, noting lines: inout RecordLines,
     into write: ([UInt8]) throws(Failure) -> Void

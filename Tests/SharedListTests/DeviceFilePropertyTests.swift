@@ -6,6 +6,7 @@ import Testing
 @Suite struct DeviceFilePropertyTests {
   @Test func aFileRoundTripChangesNothing() async {
     await propertyCheck(count: 50, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       let list = MergePropertyTests.History(seed: seed).replicas[0].list
       for device in MergePropertyTests.devices {
         let log = list.log(of: device)

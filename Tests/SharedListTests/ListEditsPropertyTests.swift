@@ -47,6 +47,7 @@ import TestSupport
 
   @Test func savingEditsShowsExactlyTheListThatWasLeft() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       var random = SplitMix64(seed: seed)
       var replica = Replica(Fixture.laptop)
       var shown: [ShoppingItem] = []
@@ -66,6 +67,7 @@ import TestSupport
 
   @Test func editsOfDifferentItemsOnTwoDevicesBothSurvive() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       var random = SplitMix64(seed: seed)
       var laptop = Replica(Fixture.laptop)
       let start = (0..<6).map { ShoppingItem(id: UUID(), name: Self.names[$0]) }

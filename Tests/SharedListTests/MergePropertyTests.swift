@@ -68,6 +68,7 @@ import TestSupport
 
   @Test func everyReplicaConvergesWhateverTheDeliveryOrder() async {
     await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       var history = History(seed: seed)
       var random = SplitMix64(seed: seed ^ 0xABCD)
       // Deliver every version of every log to every replica, shuffled, some twice.
@@ -87,6 +88,7 @@ import TestSupport
 
   @Test func mergeIsCommutativeAssociativeAndIdempotent() async {
     await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       let lists = History(seed: seed).replicas.map(\.list)
       let (a, b, c) = (lists[0], lists[1], lists[2])
       #expect(a.merging(b) == b.merging(a))
@@ -99,6 +101,7 @@ import TestSupport
 
   @Test func collectingTombstonesNeverChangesTheVisibleList() async {
     await propertyCheck(count: 50, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       let list = History(seed: seed).replicas[1].list
       for device in MergePropertyTests.devices {
         let collected = list.collectingGarbage(

@@ -24,6 +24,7 @@ import TestSupport
 
   @Test func aPatchedListIsTheListWorkedOutAgain() async {
     await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
       var history = MergePropertyTests.History(seed: seed)
       var random = SplitMix64(seed: seed ^ 0x5EED)
       for index in history.replicas.indices {

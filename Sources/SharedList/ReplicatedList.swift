@@ -116,21 +116,38 @@ package struct ReplicatedList: Equatable, Sendable {
   /// Calls `body` with every item any device wrote, merged, in no particular order.
   func forEachMergedItem(_ body: (MergedItem) -> Void) {
     let orderedLogs = logs.values.sorted { $0.device < $1.device }
-    for (position, log) in orderedLogs.enumerated() {
-      let earlier = orderedLogs[..<position]
-      let later = orderedLogs[(position + 1)...]
-      for (id, record) in log.records {
-        // NB: an item several devices wrote is merged once, at the first log that has it; most
-        // items only one device wrote, and those need no array of records.
-        if earlier.contains(where: { $0.records[id] != nil }) { continue }
-        if later.contains(where: { $0.records[id] != nil }) {
-          body(MergedItem(id: id, records: [record] + later.compactMap { $0.records[id] }))
-        } else {
+    for position in orderedLogs.indices {
+      Self.forEachItem(
+        firstWrittenIn: position, of: orderedLogs,
+        holds: { orderedLogs[$0].records[$1] != nil },
+        alone: { id, record in
+          // NB: no array of one record for each of most items.
           var item = MergedItem(id: id)
           item.absorb(record)
           item.noteEdit(of: record)
           body(item)
-        }
+        },
+        merged: body
+      )
+    }
+  }
+
+  /// Goes through the items whose first record, in `logs` (in device order), is in
+  /// `logs[position]`: an item several devices wrote is merged once, at the first log that has
+  /// it, and handed to `merged`; an item only this log has (most items) goes to `alone` with its
+  /// record, unmerged. `holds(other, id)` says whether `logs[other]` has a record of `id`.
+  static func forEachItem(
+    firstWrittenIn position: Int, of logs: [DeviceLog], holds: (Int, UUID) -> Bool,
+    alone: (UUID, ItemRecord) -> Void, merged: (MergedItem) -> Void
+  ) {
+    let earlier = 0..<position
+    let later = (position + 1)..<logs.count
+    for (id, record) in logs[position].records {
+      if earlier.contains(where: { holds($0, id) }) { continue }
+      if later.contains(where: { holds($0, id) }) {
+        merged(MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] }))
+      } else {
+        alone(id, record)
       }
     }
   }

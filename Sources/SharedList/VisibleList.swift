@@ -96,25 +96,23 @@ package struct VisibleList: Equatable, Sendable {
     let log = logs[position]
     keys.reserveCapacity(log.records.count)
     items.reserveCapacity(log.records.count)
-    let earlier = 0..<position
-    let later = (position + 1)..<logs.count
-    func has(_ other: Int, _ id: UUID) -> Bool {
-      filters[other]?.mayContain(id) != false && logs[other].records[id] != nil
-    }
-    for (id, record) in log.records {
-      // NB: an item several devices wrote is merged once, at the first log that has it. Most
-      // items only one device wrote; their record alone says how they show.
-      if earlier.contains(where: { has($0, id) }) { continue }
-      if later.contains(where: { has($0, id) }) {
-        let item = MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] })
-        guard item.isVisible else { continue }
-        keys.append(item.position?.value)
-        items.append(item.shoppingItem)
-      } else if let shown = record.itemShownAlone {
+    ReplicatedList.forEachItem(
+      firstWrittenIn: position, of: logs,
+      holds: { other, id in
+        filters[other]?.mayContain(id) != false && logs[other].records[id] != nil
+      },
+      alone: { _, record in
+        // NB: the record alone says how the item shows, without merging.
+        guard let shown = record.itemShownAlone else { return }
         keys.append(shown.key)
         items.append(shown.item)
+      },
+      merged: { item in
+        guard item.isVisible else { return }
+        keys.append(item.position?.value)
+        items.append(item.shoppingItem)
       }
-    }
+    )
     return (keys, items)
   }
 

@@ -23,71 +23,174 @@ package struct ItemRecord: Equatable, Sendable {
   /// restore); removals compare it with their `seen` stamps.
   package var edited: HybridTimestamp? {
     get { storage.edited }
-    set { uniqueStorage().edited = newValue }
+    set { uniqueStorage().setEdited(newValue) }
   }
   /// The name this device last gave the item.
   package var name: Register<String>? {
-    get { storage.name }
-    set { uniqueStorage().name = newValue }
+    get { storage.register(storage.name, storage.extra?.nameStamp) }
+    set { uniqueStorage().setName(newValue) }
   }
   /// Whether this device last marked it as in the basket.
   package var checked: Register<Bool>? {
-    get { storage.checked }
-    set { uniqueStorage().checked = newValue }
+    get { storage.register(storage.checked, storage.extra?.checkedStamp) }
+    set { uniqueStorage().setChecked(newValue) }
   }
   /// Where this device last put it.
   package var position: Register<PositionKey>? {
-    get { storage.position }
-    set { uniqueStorage().position = newValue }
+    get { storage.register(storage.position, storage.extra?.positionStamp) }
+    set { uniqueStorage().setPosition(newValue) }
   }
   /// Fields of a newer format this version does not know, by key, kept as they were written.
   package var unknownFields: [String: Register<RawJSON>] {
-    get { storage.unknownFields }
-    set { uniqueStorage().unknownFields = newValue }
+    get { storage.extra?.unknownFields ?? [:] }
+    set { uniqueStorage().setUnknownFields(newValue) }
   }
   /// This device's removal of the item, if it removed it.
   package var tombstone: Tombstone? {
-    get { storage.tombstone }
-    set { uniqueStorage().tombstone = newValue }
+    get { storage.extra?.tombstone }
+    set { uniqueStorage().setTombstone(newValue) }
   }
 
   /// The fields, in one allocation shared by copies until one of them changes.
   ///
-  /// NB: a record's fields take about 270 bytes; a device's table of 100,000 records, sized
-  /// for growth, held them inline at 75 MB. Behind a reference the table holds 8 bytes a
-  /// record, and copying a record, or moving it as the table grows, costs one retain.
+  /// NB: behind a reference, a device's table of 100,000 records holds 8 bytes a record (it
+  /// held them inline at 75 MB), and copying a record, or moving it as the table grows, costs
+  /// one retain.
   private var storage: Storage
 
+  /// A record's fields in 120 bytes: the values, and the one stamp most records give all of
+  /// them (an added item's name, checked state and position are written together, and are
+  /// written so in its file: see ``DeviceFileFormat``). What few records have, a register
+  /// stamped apart from `edited`, a field of a newer format or a tombstone, is in ``Extra``.
+  ///
+  /// NB: with every register's stamp inline a record took 256 bytes, 25.6 MB at 100,000 items.
   private final class Storage: @unchecked Sendable {
     // NB: @unchecked because only a uniquely referenced storage is ever changed (see
-    // `uniqueStorage()`), so no two threads see one change.
+    // `uniqueStorage()`), and its `extra` is its own (see `copy()`), so no two threads see one
+    // change.
     var id: UUID
     var edited: HybridTimestamp?
-    var name: Register<String>?
-    var checked: Register<Bool>?
-    var position: Register<PositionKey>?
-    var unknownFields: [String: Register<RawJSON>]
-    var tombstone: Tombstone?
+    var name: String?
+    var position: PositionKey?
+    var checked: Bool?
+    /// `nil` when there is nothing in it, so equal records have equal fields.
+    var extra: Extra?
+
+    final class Extra {
+      /// A register's own stamp; `nil` when it is the record's `edited`, which it never equals.
+      var nameStamp: HybridTimestamp?
+      var checkedStamp: HybridTimestamp?
+      var positionStamp: HybridTimestamp?
+      var unknownFields: [String: Register<RawJSON>] = [:]
+      var tombstone: Tombstone?
+
+      var isEmpty: Bool {
+        nameStamp == nil && checkedStamp == nil && positionStamp == nil && unknownFields.isEmpty
+          && tombstone == nil
+      }
+
+      func copy() -> Extra {
+        let copy = Extra()
+        copy.nameStamp = nameStamp
+        copy.checkedStamp = checkedStamp
+        copy.positionStamp = positionStamp
+        copy.unknownFields = unknownFields
+        copy.tombstone = tombstone
+        return copy
+      }
+    }
 
     init(
-      id: UUID, edited: HybridTimestamp? = nil, name: Register<String>? = nil,
-      checked: Register<Bool>? = nil, position: Register<PositionKey>? = nil,
-      unknownFields: [String: Register<RawJSON>] = [:], tombstone: Tombstone? = nil
+      id: UUID, edited: HybridTimestamp? = nil, name: String? = nil,
+      position: PositionKey? = nil, checked: Bool? = nil, extra: Extra? = nil
     ) {
       self.id = id
       self.edited = edited
       self.name = name
-      self.checked = checked
       self.position = position
-      self.unknownFields = unknownFields
-      self.tombstone = tombstone
+      self.checked = checked
+      self.extra = extra
     }
 
     func copy() -> Storage {
       Storage(
-        id: id, edited: edited, name: name, checked: checked, position: position,
-        unknownFields: unknownFields, tombstone: tombstone
+        id: id, edited: edited, name: name, position: position, checked: checked,
+        extra: extra?.copy()
       )
+    }
+
+    /// The register of `value`, stamped with `stamp` or else with `edited`.
+    func register<Value>(_ value: Value?, _ stamp: HybridTimestamp?) -> Register<Value>? {
+      guard let value else { return nil }
+      guard let stamp = stamp ?? edited else {
+        preconditionFailure("a register stamped with the record's edited stamp, without one")
+      }
+      return Register(value: value, stamp: stamp)
+    }
+
+    private func extraForWriting() -> Extra {
+      if let extra { return extra }
+      let made = Extra()
+      extra = made
+      return made
+    }
+
+    private func dropEmptyExtra() {
+      if extra?.isEmpty == true { extra = nil }
+    }
+
+    func setEdited(_ newValue: HybridTimestamp?) {
+      guard newValue != edited else { return }
+      // NB: registers stamped with the old `edited` keep that stamp…
+      if let old = edited {
+        if name != nil, extra?.nameStamp == nil { extraForWriting().nameStamp = old }
+        if checked != nil, extra?.checkedStamp == nil { extraForWriting().checkedStamp = old }
+        if position != nil, extra?.positionStamp == nil { extraForWriting().positionStamp = old }
+      }
+      edited = newValue
+      // …and those stamped with the new one need not say so.
+      if let newValue, let extra {
+        if extra.nameStamp == newValue { extra.nameStamp = nil }
+        if extra.checkedStamp == newValue { extra.checkedStamp = nil }
+        if extra.positionStamp == newValue { extra.positionStamp = nil }
+        dropEmptyExtra()
+      }
+    }
+
+    func setName(_ register: Register<String>?) {
+      name = register?.value
+      setOwnStamp(\.nameStamp, to: register?.stamp)
+    }
+
+    func setChecked(_ register: Register<Bool>?) {
+      checked = register?.value
+      setOwnStamp(\.checkedStamp, to: register?.stamp)
+    }
+
+    func setPosition(_ register: Register<PositionKey>?) {
+      position = register?.value
+      setOwnStamp(\.positionStamp, to: register?.stamp)
+    }
+
+    /// Keeps a register's `stamp` in ``Extra`` at `field`, unless it is `edited`.
+    private func setOwnStamp(
+      _ field: ReferenceWritableKeyPath<Extra, HybridTimestamp?>, to stamp: HybridTimestamp?
+    ) {
+      let own = stamp == edited ? nil : stamp
+      if own != nil || extra?[keyPath: field] != nil { extraForWriting()[keyPath: field] = own }
+      dropEmptyExtra()
+    }
+
+    func setUnknownFields(_ fields: [String: Register<RawJSON>]) {
+      guard !fields.isEmpty || extra != nil else { return }
+      extraForWriting().unknownFields = fields
+      dropEmptyExtra()
+    }
+
+    func setTombstone(_ tombstone: Tombstone?) {
+      guard tombstone != nil || extra != nil else { return }
+      extraForWriting().tombstone = tombstone
+      dropEmptyExtra()
     }
   }
 
@@ -102,9 +205,29 @@ package struct ItemRecord: Equatable, Sendable {
     position: Register<PositionKey>?, unknownFields: [String: Register<RawJSON>],
     tombstone: Tombstone?
   ) {
+    // NB: made whole, rather than field by field through the setters: a start makes 100,000.
+    func ownStamp<Value>(_ register: Register<Value>?) -> HybridTimestamp? {
+      guard let register, register.stamp != edited else { return nil }
+      return register.stamp
+    }
+    let nameStamp = ownStamp(name)
+    let checkedStamp = ownStamp(checked)
+    let positionStamp = ownStamp(position)
+    var extra: Storage.Extra?
+    if nameStamp != nil || checkedStamp != nil || positionStamp != nil
+      || !unknownFields.isEmpty || tombstone != nil
+    {
+      let made = Storage.Extra()
+      made.nameStamp = nameStamp
+      made.checkedStamp = checkedStamp
+      made.positionStamp = positionStamp
+      made.unknownFields = unknownFields
+      made.tombstone = tombstone
+      extra = made
+    }
     storage = Storage(
-      id: id, edited: edited, name: name, checked: checked, position: position,
-      unknownFields: unknownFields, tombstone: tombstone
+      id: id, edited: edited, name: name?.value, position: position?.value,
+      checked: checked?.value, extra: extra
     )
   }
 
@@ -120,12 +243,12 @@ package struct ItemRecord: Equatable, Sendable {
   package var itemShownAlone: (item: ShoppingItem, key: PositionKey?)? {
     let fields = storage
     guard let name = fields.name else { return nil }
-    if let tombstone = fields.tombstone {
+    if let tombstone = fields.extra?.tombstone {
       guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
     }
     return (
-      ShoppingItem(id: fields.id, name: name.value, isChecked: fields.checked?.value ?? false),
-      fields.position?.value
+      ShoppingItem(id: fields.id, name: name, isChecked: fields.checked ?? false),
+      fields.position
     )
   }
 

@@ -24,7 +24,8 @@ package enum FileSystem {
     let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
     var bytes = try readChunk(from: descriptor, upTo: max(size + 1, 64 * 1024), name)
     while true {
-      let chunk = try readChunk(from: descriptor, upTo: max(bytes.count, 64 * 1024), name)
+      // NB: the first read almost always took the whole file, so this one just finds its end.
+      let chunk = try readChunk(from: descriptor, upTo: 64 * 1024, name)
       if chunk.isEmpty { return bytes }
       bytes.append(contentsOf: chunk)
     }

@@ -142,19 +142,22 @@ package struct SharedFolder: Equatable, Sendable {
   package static func readDeviceFile(
     at path: String, skipping known: RecordLines, notingLines: Bool
   ) -> Result<DecodedFile, ReadFailure>? {
-    let bytes: [UInt8]
+    // NB: a piece at a time (see `FilePieces`): a 100,000-record file is 15 MB.
+    var pass = DeviceFileDecoder.Pass(
+      skipping: known, notingLines: notingLines, sizeHint: FileFingerprint(of: path).map { Int($0.size) }
+    )
     do {
-      guard let contents = try FileSystem.contentsIfPresent(of: path) else { return nil }
-      bytes = contents
-    } catch {
+      let found = try FilePieces.read(path) { bytes, isLast in
+        try pass.decode(bytes, isLast: isLast)
+      }
+      guard found else { return nil }
+      return .success(try pass.finished())
+    } catch let error as SystemCallError {
       return .failure(ReadFailure(message: error.reason))
-    }
-    do {
-      return .success(
-        try DeviceFileDecoder.decode(bytes, skipping: known, notingLines: notingLines)
-      )
-    } catch {
+    } catch let error as ListFileFormatError {
       return .failure(ReadFailure(message: error.description))
+    } catch {
+      return .failure(ReadFailure(message: String(describing: error)))
     }
   }
 }

@@ -29,59 +29,164 @@ package enum DeviceFileDecoder {
   /// whose count matches them.
   package static func decode(
     _ bytes: [UInt8], skipping known: RecordLines, notingLines: Bool = true
-  ) throws(ListFileFormatError) -> (
-    header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
-  ) {
+  ) throws(ListFileFormatError) -> Decoded {
+    var pass = Pass(skipping: known, notingLines: notingLines)
     try bytes.withUnsafeBufferPointer { buffer throws(ListFileFormatError) in
-      var reader = JSONReader(bytes: buffer)
-      let header = try decodeHeader(&reader)
-      var log = DeviceLog(device: header.device)
-      var lines = RecordLines()
-      var recordCount = 0
-      // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
-      if known.isEmpty { log.records.reserveCapacity(lineCount(buffer)) }
-      while true {
-        guard reader.peekSkippingWhitespace() != nil else {
-          throw reader.error(
-            "the file ends before its {\"end\": …} line: it is cut short", at: reader.offset
-          )
+      _ = try pass.decode(buffer, isLast: true)
+    }
+    return try pass.finished()
+  }
+
+  /// What a file holds: see ``decode(_:skipping:notingLines:)``.
+  package typealias Decoded = (
+    header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
+  )
+
+  /// One reading of a file handed over in pieces (see ``FilePieces``), each continuing the
+  /// bytes the one before left unused: a piece is decoded line by line up to the first line it
+  /// does not hold whole, and the rest waits for more bytes. Errors are only thrown on the last
+  /// piece, with the line and column in the whole file: before it, a line that fails might
+  /// just be cut short by the piece's end.
+  package struct Pass {
+    private let known: RecordLines
+    private let notingLines: Bool
+    /// The file's size, if known, to size the table of records from the first piece.
+    private let sizeHint: Int?
+    private var header: DeviceFileHeader?
+    private var log: DeviceLog?
+    private var lines = RecordLines()
+    private var recordCount = 0
+    private var hasEnded = false
+    /// How many bytes, line feeds, and characters after the last line feed, the pieces before
+    /// used: where the next piece starts in the file.
+    private var bytesBefore = 0
+    private var linesBefore = 0
+    private var columnsBefore = 0
+
+    /// A pass leaving out the record lines in `known`, noting those it decodes when
+    /// `notingLines`, over a file of `sizeHint` bytes if known.
+    package init(skipping known: RecordLines, notingLines: Bool, sizeHint: Int? = nil) {
+      self.known = known
+      self.notingLines = notingLines
+      self.sizeHint = sizeHint
+    }
+
+    /// Decodes the lines `bytes` holds whole and returns how many bytes that used: all of
+    /// them when `isLast`, which also checks that the file is whole.
+    package mutating func decode(
+      _ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool
+    ) throws(ListFileFormatError) -> Int {
+      var reader = JSONReader(bytes: bytes)
+      // NB: a byte order mark can only open the file, not a piece.
+      if bytesBefore > 0 { reader.seek(to: 0) }
+      var used = 0
+      do throws(ListFileFormatError) {
+        if header == nil {
+          let read = try DeviceFileDecoder.decodeHeader(&reader)
+          var made = DeviceLog(device: read.device)
+          // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
+          if known.isEmpty {
+            let lines = DeviceFileDecoder.lineCount(bytes)
+            let estimate =
+              isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
+            made.records.reserveCapacity(estimate)
+          }
+          header = read
+          log = made
+          used = reader.offset
         }
-        let end = lineEnd(in: buffer, from: reader.offset)
-        let line = UnsafeBufferPointer(rebasing: buffer[reader.offset..<end])
-        if known.contains(line) {
-          recordCount += 1
-          reader.seek(to: end)
-          continue
-        }
-        if let counted = try decodeRecord(&reader, device: header.device, into: &log) {
-          guard counted == recordCount else {
+        while !hasEnded {
+          guard reader.peekSkippingWhitespace() != nil else {
+            guard isLast else {
+              used = bytes.count
+              break
+            }
             throw reader.error(
-              "the end line counts \(counted) records but the file has \(recordCount)",
-              at: reader.offset
+              "the file ends before its {\"end\": …} line: it is cut short", at: reader.offset
             )
           }
-          break
+          let end = DeviceFileDecoder.lineEnd(in: bytes, from: reader.offset)
+          // NB: a line without its line feed may go on in the next piece.
+          if end == bytes.count, !isLast { break }
+          let line = UnsafeBufferPointer(rebasing: bytes[reader.offset..<end])
+          if known.contains(line) {
+            recordCount += 1
+            reader.seek(to: end)
+            used = end
+            continue
+          }
+          if let counted = try DeviceFileDecoder.decodeRecord(
+            &reader, device: header!.device, into: &log!
+          ) {
+            guard counted == recordCount else {
+              throw reader.error(
+                "the end line counts \(counted) records but the file has \(recordCount)",
+                at: reader.offset
+              )
+            }
+            hasEnded = true
+            used = reader.offset
+            break
+          }
+          recordCount += 1
+          // NB: only a line that held exactly this record can stand for it next time.
+          if notingLines, reader.offset == end { lines.note(line) }
+          used = reader.offset
         }
-        recordCount += 1
-        // NB: only a line that held exactly this record can stand for it next time.
-        if notingLines, reader.offset == end { lines.note(line) }
+        if hasEnded {
+          guard reader.peekSkippingWhitespace() == nil else {
+            throw reader.unexpected("the end of the file after the {\"end\": …} line")
+          }
+          used = bytes.count
+        }
+      } catch {
+        guard isLast else { return advance(past: used, of: bytes) }
+        throw placedInFile(error)
       }
-      guard reader.peekSkippingWhitespace() == nil else {
-        throw reader.unexpected("the end of the file after the {\"end\": …} line")
+      return advance(past: used, of: bytes)
+    }
+
+    /// The file's contents, once its last piece is decoded.
+    package func finished() throws(ListFileFormatError) -> Decoded {
+      guard let header, let log, hasEnded else {
+        throw .invalid(
+          "the file ends before its {\"end\": …} line: it is cut short",
+          line: linesBefore + 1, column: columnsBefore + 1
+        )
       }
       return (header, log, recordCount, lines)
+    }
+
+    /// Notes that the first `used` bytes of `bytes` were used, and returns `used`.
+    private mutating func advance(past used: Int, of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+      let consumed = UnsafeBufferPointer(rebasing: bytes[0..<used])
+      let lineFeeds = DeviceFileDecoder.lineCount(consumed)
+      let lastLine = consumed.lastIndex(of: .lineFeed).map { $0 + 1 } ?? 0
+      let columns = consumed[lastLine...].lazy.filter { $0 & 0xC0 != 0x80 }.count
+      columnsBefore = lineFeeds > 0 ? columns : columnsBefore + columns
+      linesBefore += lineFeeds
+      bytesBefore += used
+      return used
+    }
+
+    /// `error`, found in a piece, with the line and column it has in the whole file.
+    private func placedInFile(_ error: ListFileFormatError) -> ListFileFormatError {
+      guard case let .invalid(message, line, column) = error else { return error }
+      return .invalid(
+        message, line: line + linesBefore, column: line == 1 ? column + columnsBefore : column
+      )
     }
   }
 
   /// Where the line starting at `start` ends: its line feed, or the end of `bytes`.
-  private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  fileprivate static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress, start < bytes.count,
       let found = memchr(base + start, Int32(UInt8.lineFeed), bytes.count - start)
     else { return bytes.count }
     return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
   }
 
-  private static func decodeHeader(
+  fileprivate static func decodeHeader(
     _ reader: inout JSONReader
   ) throws(ListFileFormatError) -> DeviceFileHeader {
     var format: String?
@@ -118,7 +223,7 @@ package enum DeviceFileDecoder {
   }
 
   /// Reads one line's object into `log`, or returns the count of an `end` line.
-  private static func decodeRecord(
+  fileprivate static func decodeRecord(
     _ reader: inout JSONReader, device: DeviceID, into log: inout DeviceLog
   ) throws(ListFileFormatError) -> Int? {
     let start = reader.offset
@@ -207,7 +312,7 @@ package enum DeviceFileDecoder {
   }
 
   /// How many line feeds `bytes` holds, found with `memchr` (megabytes of them at start).
-  private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  fileprivate static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard var position = bytes.baseAddress else { return 0 }
     let end = position + bytes.count
     var count = 0

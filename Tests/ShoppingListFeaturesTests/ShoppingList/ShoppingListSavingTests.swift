@@ -88,6 +88,13 @@ struct ShoppingListSavingTests {
     #expect(readOnly.save.status == .readOnly("locked"))
   }
 
+  @Test func anIdLoadedTwiceShowsOnceAsItFirstCame() {
+    let renamedMilk = ShoppingItem(id: ShoppingItem.milk.id, name: "oat milk", isChecked: true)
+    let state = ShoppingList.State(items: [.milk, .eggs, renamedMilk, .bread])
+    #expect(Array(state.items) == [.milk, .eggs, .bread])
+    #expect(state.checkedCount == 0)
+  }
+
   @Test func aFailedSaveKeepsTheListAndRetriesOnTheNextChange() async {
     let clock = TestClock()
     let saved = ListSaves(failing: [ListSaves.diskFull])

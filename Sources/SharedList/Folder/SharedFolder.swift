@@ -143,9 +143,8 @@ package struct SharedFolder: Equatable, Sendable {
     at path: String, skipping known: RecordLines, notingLines: Bool
   ) -> Result<DecodedFile, ReadFailure>? {
     // NB: a piece at a time (see `FilePieces`): a 100,000-record file is 15 MB.
-    var pass = DeviceFileDecoder.Pass(
-      skipping: known, notingLines: notingLines, sizeHint: FileFingerprint(of: path).map { Int($0.size) }
-    )
+    let size = FileFingerprint(of: path).map { Int($0.size) }
+    var pass = DeviceFileDecoder.Pass(skipping: known, notingLines: notingLines, sizeHint: size)
     do {
       let found = try FilePieces.read(path) { bytes, isLast in
         try pass.decode(bytes, isLast: isLast)

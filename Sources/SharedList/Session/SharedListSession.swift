@@ -31,8 +31,7 @@ package final class SharedListSession: Sendable {
     /// until the first load.
     var visible: VisibleList?
     /// The items of each version the app may still base a save on.
-    var versions: [Int: [ShoppingItem]] = [:]
-    var latestVersion = 0
+    var versions = ItemVersions(limit: SharedListSession.keptVersions)
     /// The files of other devices skipped at the last read.
     var skipped: [String] = []
     /// Why this device's own file cannot be used, if it cannot; nothing is written then.
@@ -110,7 +109,7 @@ package final class SharedListSession: Sendable {
       var touched = read.changes.items
       // NB: a version no longer kept is taken as the list last shown (the visible list is not
       // patched with what this read brought yet).
-      let base = state.versions[version] ?? updateVisible([], in: &state)
+      let base = state.versions.items(of: version) ?? updateVisible([], in: &state)
       // NB: the reader's list is changed in place and saved from there: a copy of it would
       // be every device's records of 100,000 items.
       var edits = ListChanges()
@@ -144,10 +143,10 @@ package final class SharedListSession: Sendable {
         log: written.log, lines: written.lines
       )
       let merged = updateVisible(touched, in: &state)
-      forget(before: version, in: &state)
+      state.versions.forget(before: version)
       // NB: an update handed out after `version` may not be on the app's screen (it waits while
       // a change is unsaved), so the merged list goes back whenever there was one.
-      let handedOutSince = state.latestVersion > version
+      let handedOutSince = state.versions.newest > version
       let savedVersion = remember(items, in: &state)
       // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
       // are written to show it (see `applyEdits`), and the app need not show it again.
@@ -208,26 +207,12 @@ package final class SharedListSession: Sendable {
   }
 
   private func remember(_ items: [ShoppingItem], in state: inout State) -> Int {
-    state.latestVersion += 1
-    state.versions[state.latestVersion] = items
-    // NB: the app saves based on the oldest version still kept (what it showed when a change
-    // started to wait for its save) or on one of the newest (an update it then showed: always
-    // the newest that had arrived). So when changes keep arriving while the person types, the
-    // versions in between go, never the oldest: losing it would make the next save look like
-    // a revert of everything that arrived.
-    if state.versions.count > Self.keptVersions {
-      let ordered = state.versions.keys.sorted()
-      state.versions[ordered[1]] = nil
-    }
-    return state.latestVersion
+    state.versions.remember(items)
   }
 
-  /// How many versions of the items are kept at most, for memory's sake.
+  /// How many versions of the items are kept at most: the oldest the app may base a save on,
+  /// and the newest few (see ``ItemVersions/remember(_:)``).
   static let keptVersions = 4
-
-  private func forget(before version: Int, in state: inout State) {
-    state.versions = state.versions.filter { $0.key >= version }
-  }
 
   private func arrivalsMessage(_ read: FolderRead) -> String? {
     guard !read.arrivals.isEmpty else { return nil }

@@ -1,0 +1,174 @@
+import Foundation
+import PropertyBased
+import SharedList
+import ShoppingListStorage
+import Testing
+import TestSupport
+
+/// A session keeps the versions of the items an app may base a save on as differences from the
+/// newest. A wrong difference would make a save write reverts, so every version must come back
+/// exactly; and a difference must stay as small as the change, or the memory is not saved.
+@Suite struct ItemVersionsTests {
+  static func item(_ number: Int, _ name: String, checked: Bool = false) -> ShoppingItem {
+    let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!
+    return ShoppingItem(id: id, name: name, isChecked: checked)
+  }
+
+  static let milk = item(1, "milk")
+  static let eggs = item(2, "eggs")
+  static let bread = item(3, "bread")
+  static let tea = item(4, "tea")
+
+  @Test func aDifferenceNotesOnlyWhatChanged() {
+    let newer = [Self.milk, Self.eggs, Self.bread, Self.tea]
+    // Eggs checked here, tea moved first, bread not yet added.
+    let older = [Self.tea, Self.milk, Self.item(2, "eggs", checked: true)]
+    let difference = ItemsDifference(of: older, from: newer)
+    #expect(difference.applied(to: newer) == older)
+    // Eggs and tea as they are here, eggs, bread and tea of the newer list: 2 + 3.
+    #expect(difference.size == 5)
+    #expect(ItemsDifference(of: newer, from: newer).size == 0)
+    #expect(ItemsDifference(of: [], from: newer).applied(to: newer) == [])
+    #expect(ItemsDifference(of: newer, from: []).applied(to: []) == newer)
+  }
+
+  @Test func changesAtBothEndsOfALongListAreTwoEntriesEach() {
+    let middle = (10..<1010).map { Self.item($0, "item \($0)") }
+    let newer = [Self.milk] + middle + [Self.tea]
+    let older = [Self.item(1, "oat milk")] + middle + [Self.item(4, "tea", checked: true)]
+    let difference = ItemsDifference(of: older, from: newer)
+    #expect(difference.applied(to: newer) == older)
+    #expect(difference.size == 4)
+  }
+
+  @Test func everyVersionComesBackAndTheSecondOldestGoesFirst() {
+    var versions = ItemVersions(limit: 3)
+    #expect(versions.numbers == [])
+    #expect(versions.items(of: 1) == nil)
+    let first = [Self.milk, Self.eggs]
+    let second = [Self.milk, Self.item(2, "eggs", checked: true)]
+    let third = [Self.milk, Self.item(2, "eggs", checked: true), Self.bread]
+    let fourth = [Self.bread, Self.milk]
+    #expect(versions.remember(first) == 1)
+    #expect(versions.remember(second) == 2)
+    #expect(versions.remember(third) == 3)
+    #expect(versions.numbers == [1, 2, 3])
+    #expect(versions.items(of: 1) == first)
+    #expect(versions.items(of: 2) == second)
+    #expect(versions.items(of: 3) == third)
+    #expect(versions.remember(fourth) == 4)
+    #expect(versions.numbers == [1, 3, 4])
+    #expect(versions.items(of: 1) == first)
+    #expect(versions.items(of: 2) == nil)
+    #expect(versions.items(of: 3) == third)
+    #expect(versions.items(of: 4) == fourth)
+    versions.forget(before: 3)
+    #expect(versions.numbers == [3, 4])
+    versions.forget(before: 5)
+    #expect(versions.numbers == [4])
+    #expect(versions.items(of: 4) == fourth)
+  }
+
+  @Test func versionsAFewChangesApartHoldOneListAndTheChanges() {
+    var versions = ItemVersions(limit: 4)
+    var items = (0..<1000).map { Self.item($0, "item \($0)") }
+    _ = versions.remember(items)
+    items[500].isChecked = true
+    _ = versions.remember(items)
+    items.insert(Self.item(2000, "new"), at: 0)
+    _ = versions.remember(items)
+    items.remove(at: 999)
+    _ = versions.remember(items)
+    // The newest 1,000 items; the first version's unchecked item 500 and item 998, against the
+    // newest's new item and checked item 500; the second's item 998 against the new item; the
+    // third's item 998.
+    #expect(versions.heldItemCount == 1000 + 4 + 2 + 1)
+    #expect(versions.items(of: 1) == (0..<1000).map { Self.item($0, "item \($0)") })
+  }
+
+  @Test func aSortKeepsTheOlderVersionWhole() {
+    var versions = ItemVersions(limit: 4)
+    let items = (0..<100).map { Self.item($0, "item \($0)") }
+    _ = versions.remember(items)
+    _ = versions.remember(items.reversed())
+    #expect(versions.heldItemCount == 200)
+    #expect(versions.items(of: 1) == items)
+    #expect(versions.items(of: 2) == items.reversed())
+  }
+
+  /// Random edits of random versions: the versions kept are exactly the ones a plain table of
+  /// whole copies with the same rule keeps, with the same items.
+  @Test func versionsComeBackAsRemembered() async {
+    await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      var random = SplitMix64(seed: seed)
+      let limit = Int.random(in: 2...5, using: &random)
+      var versions = ItemVersions(limit: limit)
+      var model: [Int: [ShoppingItem]] = [:]
+      var items = (0..<Int.random(in: 0...30, using: &random)).map {
+        Self.item($0, "item \($0)")
+      }
+      var nextNumber = 100
+      for _ in 0..<Int.random(in: 1...25, using: &random) {
+        if Int.random(in: 0..<6, using: &random) == 0, let oldest = model.keys.min() {
+          let cut = Int.random(in: oldest...(model.keys.max()! + 1), using: &random)
+          versions.forget(before: cut)
+          model = model.filter { $0.key >= cut || $0.key == model.keys.max()! }
+        } else {
+          // NB: changes start from the newest version or an older one, as an app's do.
+          if let base = model.keys.randomElement(using: &random) { items = model[base]! }
+          Self.edit(&items, times: Int.random(in: 0...4, using: &random), random: &random,
+            nextNumber: &nextNumber)
+          let number = versions.remember(items)
+          model[number] = items
+          if model.count > limit { model[model.keys.sorted()[1]] = nil }
+        }
+        #expect(versions.numbers == model.keys.sorted())
+        for (number, expected) in model { #expect(versions.items(of: number) == expected) }
+      }
+    }
+  }
+
+  /// Random edits: the difference gives the older list back, with at most two entries an edit.
+  @Test func aDifferenceIsAsSmallAsTheEdits() async {
+    await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+      var random = SplitMix64(seed: seed)
+      let newer = (0..<Int.random(in: 0...40, using: &random)).map { Self.item($0, "item \($0)") }
+      var older = newer
+      var nextNumber = 100
+      let edits = Int.random(in: 0...6, using: &random)
+      Self.edit(&older, times: edits, random: &random, nextNumber: &nextNumber)
+      let difference = ItemsDifference(of: older, from: newer)
+      #expect(difference.applied(to: newer) == older)
+      #expect(difference.size <= 2 * edits)
+      let back = ItemsDifference(of: newer, from: older)
+      #expect(back.applied(to: older) == newer)
+      #expect(back.size <= 2 * edits)
+    }
+  }
+
+  /// Adds, removes, renames, checks or moves an item, `times` times.
+  static func edit(
+    _ items: inout [ShoppingItem], times: Int, random: inout SplitMix64, nextNumber: inout Int
+  ) {
+    for _ in 0..<times {
+      let kind = items.isEmpty ? 0 : Int.random(in: 0..<5, using: &random)
+      switch kind {
+      case 0:
+        items.insert(
+          item(nextNumber, "new \(nextNumber)"), at: Int.random(in: 0...items.count, using: &random))
+        nextNumber += 1
+      case 1:
+        items.remove(at: Int.random(in: items.indices, using: &random))
+      case 2:
+        let index = Int.random(in: items.indices, using: &random)
+        items[index].name += "!"
+      case 3:
+        let index = Int.random(in: items.indices, using: &random)
+        items[index].isChecked.toggle()
+      default:
+        let moved = items.remove(at: Int.random(in: items.indices, using: &random))
+        items.insert(moved, at: Int.random(in: 0...items.count, using: &random))
+      }
+    }
+  }
+}

@@ -90,6 +90,7 @@ package enum DeviceFileDecoder {
             let estimate =
               isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
             made.records.reserveCapacity(estimate)
+            if notingLines { self.lines.reserveCapacity(estimate) }
           }
           header = read
           log = made

@@ -147,7 +147,9 @@ package final class SharedListSession: Sendable {
       // NB: an update handed out after `version` may not be on the app's screen (it waits while
       // a change is unsaved), so the merged list goes back whenever there was one.
       let handedOutSince = state.versions.newest > version
-      let savedVersion = remember(items, in: &state)
+      // NB: items the same as the visible list are kept as it, not as the app's own array,
+      // which the app would then copy whole (4 MB at 100,000 items) on its next change.
+      let savedVersion = remember(merged == items ? merged : items, in: &state)
       // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
       // are written to show it (see `applyEdits`), and the app need not show it again.
       guard !read.arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {

@@ -146,6 +146,37 @@ import TestSupport
     }
   }
 
+  /// Random lists A, B and C each a few edits from the last: the difference of A from B carried
+  /// over that of B from C gives A from C, no larger than the two together.
+  @Test func twoDifferencesInARowMakeOne() async {
+    await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+      var random = SplitMix64(seed: seed)
+      let c = (0..<Int.random(in: 0...40, using: &random)).map { Self.item($0, "item \($0)") }
+      var nextNumber = 100
+      var b = c
+      Self.edit(&b, times: Int.random(in: 0...6, using: &random), random: &random,
+        nextNumber: &nextNumber)
+      var a = b
+      Self.edit(&a, times: Int.random(in: 0...6, using: &random), random: &random,
+        nextNumber: &nextNumber)
+      let aFromB = ItemsDifference(of: a, from: b)
+      let bFromC = ItemsDifference(of: b, from: c)
+      let aFromC = aFromB.composed(over: bFromC)
+      #expect(aFromC.applied(to: c) == a)
+      #expect(aFromC.size <= aFromB.size + bFromC.size)
+    }
+  }
+
+  @Test func aCompositionKeepsWhatBothChanged() {
+    let c = [Self.milk, Self.eggs, Self.bread]
+    let b = [Self.milk, Self.item(2, "eggs", checked: true), Self.bread, Self.tea]
+    let a = [Self.tea, Self.milk, Self.item(2, "eggs", checked: true)]
+    let aFromC = ItemsDifference(of: a, from: b).composed(over: ItemsDifference(of: b, from: c))
+    #expect(aFromC.applied(to: c) == a)
+    // Tea before milk; checked eggs for eggs; bread gone.
+    #expect(aFromC.size == 1 + 2 + 1)
+  }
+
   /// Adds, removes, renames, checks or moves an item, `times` times.
   static func edit(
     _ items: inout [ShoppingItem], times: Int, random: inout SplitMix64, nextNumber: inout Int

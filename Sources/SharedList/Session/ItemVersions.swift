@@ -66,18 +66,23 @@ package struct ItemVersions: Sendable {
   /// like a revert of everything that arrived.
   package mutating func remember(_ items: [ShoppingItem]) -> Int {
     if newest > 0 {
-      older[newest] = .whole(newestItems)
-      if older.count + 1 > limit { older[older.keys.sorted()[1]] = nil }
-      // NB: each difference is worked out again against the new newest version.
+      let numbers = older.keys.sorted() + [newest]
+      let dropped = numbers.count + 1 > limit ? numbers[1] : nil
+      if let dropped { older[dropped] = nil }
+      // NB: the newest so far becomes its difference from `items`, and each older difference
+      // is carried over it, without building any version's list.
+      let step = ItemsDifference(of: newestItems, from: items)
       for (number, kept) in older {
-        switch kept {
-        case .difference(let difference):
-          older[number] = Self.kept(difference.applied(to: newestItems), against: items)
-        case .whole(let whole) where number == newest:
-          older[number] = Self.kept(whole, against: items)
-        case .whole:
-          continue
-        }
+        guard case .difference(let difference) = kept else { continue }
+        let composed = difference.composed(over: step)
+        older[number] =
+          Self.isSmall(composed, between: items.count, and: newestItems.count)
+          ? .difference(composed) : .whole(difference.applied(to: newestItems))
+      }
+      if dropped != newest {
+        older[newest] =
+          Self.isSmall(step, between: items.count, and: newestItems.count)
+          ? .difference(step) : .whole(newestItems)
       }
     }
     newest += 1
@@ -90,9 +95,11 @@ package struct ItemVersions: Sendable {
     older = older.filter { $0.key >= version }
   }
 
-  private static func kept(_ items: [ShoppingItem], against newest: [ShoppingItem]) -> Kept {
-    let difference = ItemsDifference(of: items, from: newest)
-    return difference.size > max(items.count, newest.count) / 2
-      ? .whole(items) : .difference(difference)
+  /// Whether `difference` between lists of these lengths is worth keeping rather than the
+  /// list: at most half as large.
+  private static func isSmall(_ difference: ItemsDifference, between count: Int, and other: Int)
+    -> Bool
+  {
+    difference.size <= max(count, other) / 2
   }
 }

@@ -1,23 +1,35 @@
 import Foundation
 import ShoppingListStorage
 
-/// What one list of items has where it differs from another: the items of the other it does
-/// not have, and its own items (with their offsets) that the other does not have as they are.
-/// Two versions of a list of 100,000 items a few changes apart differ by a few entries, so the
-/// older can be kept as this rather than as a copy.
+/// What one list of items has where it differs from another: stretches of the other list, each
+/// replaced by this list's items there. Two versions of a list of 100,000 items a few changes
+/// apart differ by a few stretches, so the older can be kept as this rather than as a copy, and
+/// two differences in a row make one without either list being built (see
+/// ``composed(over:)``).
 ///
 /// ```swift
 /// let difference = ItemsDifference(of: older, from: newer)
 /// difference.applied(to: newer)  // == older
 /// ```
 package struct ItemsDifference: Sendable {
-  /// The indices of the other list's items this list does not have, ascending.
-  private var missing: [Int] = []
-  /// This list's items that the other list does not have as they are, by ascending offset.
-  private var own: [(offset: Int, item: ShoppingItem)] = []
+  /// The other list's items at `range`, which this list has as `items`.
+  private struct Stretch: Sendable {
+    var range: Range<Int>
+    var items: [ShoppingItem]
+  }
 
-  /// How many items this difference holds or names; at most about as many as `items` has.
-  package var size: Int { missing.count + own.count }
+  /// The stretches, in order and apart.
+  private var stretches: [Stretch] = []
+
+  /// How many of the other list's items the difference replaces and how many it holds; no more
+  /// than the two lists' lengths together.
+  package var size: Int {
+    stretches.reduce(0) { $0 + $1.range.count + $1.items.count }
+  }
+
+  private init(stretches: [Stretch]) {
+    self.stretches = stretches
+  }
 
   /// The difference of `items` from `other`: every item equal in both and in the same relative
   /// order (the items before and after the first and last difference, and the longest run of
@@ -35,12 +47,14 @@ package struct ItemsDifference: Sendable {
     let ownMiddle = prefix..<(items.count - suffix)
     let otherMiddle = prefix..<(other.count - suffix)
     guard !ownMiddle.isEmpty, !otherMiddle.isEmpty else {
-      missing = Array(otherMiddle)
-      own = ownMiddle.map { ($0, items[$0]) }
+      if !ownMiddle.isEmpty || !otherMiddle.isEmpty {
+        stretches = [Stretch(range: otherMiddle, items: Array(items[ownMiddle]))]
+      }
       return
     }
     // NB: between the first and the last difference, the items found unchanged in the other
-    // list are shared where they keep their relative order (the longest such run).
+    // list are shared where they keep their relative order (the longest such run); the gaps
+    // between them are the stretches.
     var otherIndex: [UUID: Int] = [:]
     otherIndex.reserveCapacity(otherMiddle.count)
     for index in otherMiddle { otherIndex[other[index].id] = index }
@@ -50,35 +64,144 @@ package struct ItemsDifference: Sendable {
         unchanged.append((offset, index))
       }
     }
-    let kept = ReplicatedList.longestIncreasingRun(unchanged.map(\.otherIndex))
-    var sharedOffsets = Set<Int>()
-    var sharedIndices = Set<Int>()
-    for position in kept {
-      sharedOffsets.insert(unchanged[position].offset)
-      sharedIndices.insert(unchanged[position].otherIndex)
+    let kept = ReplicatedList.longestIncreasingRun(unchanged.map(\.otherIndex)).sorted()
+    var last = (offset: prefix - 1, otherIndex: prefix - 1)
+    let end = (offset: ownMiddle.upperBound, otherIndex: otherMiddle.upperBound)
+    for next in kept.map({ unchanged[$0] }) + [end] {
+      let range = (last.otherIndex + 1)..<next.otherIndex
+      let own = (last.offset + 1)..<next.offset
+      if !range.isEmpty || !own.isEmpty {
+        stretches.append(Stretch(range: range, items: Array(items[own])))
+      }
+      last = next
     }
-    missing = otherMiddle.filter { !sharedIndices.contains($0) }
-    own = ownMiddle.filter { !sharedOffsets.contains($0) }.map { ($0, items[$0]) }
   }
 
   /// The list this is the difference of, made from `other`, the list it is the difference from.
   package func applied(to other: [ShoppingItem]) -> [ShoppingItem] {
     var items: [ShoppingItem] = []
-    items.reserveCapacity(other.count - missing.count + own.count)
-    var nextMissing = 0
-    var nextOwn = 0
-    for index in other.indices {
-      if nextMissing < missing.count, missing[nextMissing] == index {
-        nextMissing += 1
-        continue
-      }
-      while nextOwn < own.count, own[nextOwn].offset == items.count {
-        items.append(own[nextOwn].item)
-        nextOwn += 1
-      }
-      items.append(other[index])
+    items.reserveCapacity(other.count + stretches.reduce(0) { $0 + $1.items.count })
+    var next = 0
+    for stretch in stretches {
+      items += other[next..<stretch.range.lowerBound]
+      items += stretch.items
+      next = stretch.range.upperBound
     }
-    for entry in own[nextOwn...] { items.append(entry.item) }
+    items += other[next...]
     return items
+  }
+
+  /// The difference of this list from the list that `base` is the difference from: with this
+  /// the difference of a list A from B and `base` that of B from C, the difference of A from C.
+  /// It takes time in the stretches of both, not in the lists' length.
+  package func composed(over base: ItemsDifference) -> ItemsDifference {
+    var composition = Composition(outer: stretches)
+    var baseIndex = 0  // where in C the walk is
+    for stretch in base.stretches {
+      composition.walkC(stretch.range.lowerBound - baseIndex)
+      composition.walkReplaced(stretch)
+      baseIndex = stretch.range.upperBound
+    }
+    composition.walkC(nil)
+    return ItemsDifference(stretches: composition.finished())
+  }
+
+  /// A walk along B, the list in the middle, stretch by stretch of `base` (C's items, or the
+  /// items of one of its stretches), cut where this difference's stretches start and end.
+  private struct Composition {
+    /// The stretches of A from B.
+    let outer: [Stretch]
+    var stretches: [Stretch] = []
+    /// Where in B and in C the walk is.
+    var positionInB = 0
+    var positionInC = 0
+    /// The next of `outer` to start, and where in B the one started last ends, while the walk
+    /// is inside it.
+    var nextOuter = 0
+    var outerEnd: Int?
+    /// The stretch of A from C being made: where in C it starts, and its items so far.
+    var openStart: Int?
+    var openItems: [ShoppingItem] = []
+
+    init(outer: [Stretch]) {
+      self.outer = outer
+    }
+
+    /// Walks `count` of C's items as B has them (to the end of B when `nil`).
+    mutating func walkC(_ count: Int?) {
+      walk(count) { composition, length, dropped in
+        if dropped {
+          composition.open()
+        } else if length > 0 {
+          composition.close()
+        }
+        composition.positionInC += length
+      }
+    }
+
+    /// Walks the items of `stretch` of B from C, which replace its range of C.
+    mutating func walkReplaced(_ stretch: Stretch) {
+      open()
+      positionInC += stretch.range.count
+      var offset = 0
+      walk(stretch.items.count) { composition, length, dropped in
+        if !dropped { composition.openItems += stretch.items[offset..<(offset + length)] }
+        offset += length
+      }
+    }
+
+    /// Walks `count` items of B (or to the end when `nil`), starting the stretches of A that
+    /// start on the way and handing `step` each piece between two cuts, with whether A drops
+    /// it.
+    private mutating func walk(
+      _ count: Int?, step: (inout Composition, _ length: Int, _ dropped: Bool) -> Void
+    ) {
+      var left = count ?? Int.max
+      while left > 0 {
+        while outerEnd == nil, nextOuter < outer.count,
+          outer[nextOuter].range.lowerBound == positionInB
+        {
+          open()
+          openItems += outer[nextOuter].items
+          if !outer[nextOuter].range.isEmpty { outerEnd = outer[nextOuter].range.upperBound }
+          nextOuter += 1
+        }
+        let cut: Int
+        if let outerEnd {
+          cut = outerEnd
+        } else if nextOuter < outer.count {
+          cut = outer[nextOuter].range.lowerBound
+        } else if count == nil {
+          return
+        } else {
+          cut = Int.max
+        }
+        let length = min(left, cut - positionInB)
+        step(&self, length, outerEnd != nil)
+        positionInB += length
+        left -= length
+        if positionInB == outerEnd { outerEnd = nil }
+      }
+    }
+
+    /// Starts a stretch of A from C here, if none is open.
+    mutating func open() {
+      if openStart == nil { openStart = positionInC }
+    }
+
+    /// Ends the open stretch, if any, where the walk is in C.
+    mutating func close() {
+      guard let start = openStart else { return }
+      if start < positionInC || !openItems.isEmpty {
+        stretches.append(Stretch(range: start..<positionInC, items: openItems))
+      }
+      openStart = nil
+      openItems = []
+    }
+
+    mutating func finished() -> [Stretch] {
+      close()
+      return stretches
+    }
   }
 }

@@ -150,3 +150,23 @@ _ = try median("session refresh, own file rewritten elsewhere", preparing: {
   }
   semaphore.wait()
 }
+
+// Another device (the phone, a process of its own) adds an item to its own file; the app's
+// session reads the folder again, as its watcher does, and hands the visible list out.
+var phoneCommandClock = HybridClock(device: devices[1].id)
+_ = try median("session refresh, another device's file", preparing: {
+  var command = try folders[1].read()
+  if let newest = command.list.newestStamp { phoneCommandClock.observe(newest) }
+  added += 1
+  try command.list.apply(
+    .add(id: UUID(), name: "added \(added)", at: .end), clock: &phoneCommandClock, now: now + 2
+  )
+  try folders[1].save(command.list, now: now + 2)
+}) {
+  Task.detached {
+    let update = try await session.refresh()
+    precondition(update != nil)
+    semaphore.signal()
+  }
+  semaphore.wait()
+}

@@ -28,6 +28,8 @@ import TestSupport
     // Eggs and tea as they are here, eggs, bread and tea of the newer list: 2 + 3.
     #expect(difference.size == 5)
     #expect(ItemsDifference(of: newer, from: newer).size == 0)
+    #expect(ItemsDifference(of: newer, from: newer).isEmpty)
+    #expect(!difference.isEmpty)
     #expect(ItemsDifference(of: [], from: newer).applied(to: newer) == [])
     #expect(ItemsDifference(of: newer, from: []).applied(to: []) == newer)
   }

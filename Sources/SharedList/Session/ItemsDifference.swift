@@ -27,6 +27,9 @@ package struct ItemsDifference: Sendable {
     stretches.reduce(0) { $0 + $1.range.count + $1.items.count }
   }
 
+  /// Whether the two lists are the same.
+  package var isEmpty: Bool { stretches.isEmpty }
+
   private init(stretches: [Stretch]) {
     self.stretches = stretches
   }
@@ -36,13 +39,18 @@ package struct ItemsDifference: Sendable {
   /// the rest) is shared; everything else is noted.
   package init(of items: [ShoppingItem], from other: [ShoppingItem]) {
     let shared = min(items.count, other.count)
-    var prefix = 0
-    while prefix < shared, items[prefix] == other[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < shared - prefix,
-      items[items.count - 1 - suffix] == other[other.count - 1 - suffix]
-    {
-      suffix += 1
+    let (prefix, suffix) = items.withUnsafeBufferPointer { items in
+      other.withUnsafeBufferPointer { other in
+        var prefix = 0
+        while prefix < shared, Self.same(items, prefix, other, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < shared - prefix,
+          Self.same(items, items.count - 1 - suffix, other, other.count - 1 - suffix)
+        {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
     }
     let ownMiddle = prefix..<(items.count - suffix)
     let otherMiddle = prefix..<(other.count - suffix)
@@ -75,6 +83,21 @@ package struct ItemsDifference: Sendable {
       }
       last = next
     }
+  }
+
+  /// Whether `items[index]` and `other[otherIndex]` are equal, by their bytes first: the same
+  /// bytes are the same id, state and name (one string storage, or one short string inline),
+  /// found without copying the item and retaining its name, which made comparing 100,000
+  /// items take 5 ms; different bytes may still hold equal names.
+  @inline(__always)
+  private static func same(
+    _ items: UnsafeBufferPointer<ShoppingItem>, _ index: Int,
+    _ other: UnsafeBufferPointer<ShoppingItem>, _ otherIndex: Int
+  ) -> Bool {
+    let item = items.baseAddress! + index
+    let otherItem = other.baseAddress! + otherIndex
+    return memcmp(item, otherItem, MemoryLayout<ShoppingItem>.size) == 0
+      || item.pointee == otherItem.pointee
   }
 
   /// The list this is the difference of, made from `other`, the list it is the difference from.

@@ -149,7 +149,8 @@ package final class SharedListSession: Sendable {
       let handedOutSince = state.versions.newest > version
       // NB: items the same as the visible list are kept as it, not as the app's own array,
       // which the app would then copy whole (4 MB at 100,000 items) on its next change.
-      let savedVersion = remember(merged == items ? merged : items, in: &state)
+      let savedVersion = remember(
+        ItemsDifference(of: items, from: merged).isEmpty ? merged : items, in: &state)
       // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
       // are written to show it (see `applyEdits`), and the app need not show it again.
       guard !read.arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {

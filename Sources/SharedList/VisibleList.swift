@@ -119,28 +119,39 @@ package struct VisibleList: Equatable, Sendable {
   /// Puts the items `ids` as `list` now has them in place of what this list showed of them:
   /// gone if no longer visible, renamed, checked, moved or newly shown. A change to more than
   /// a quarter of the items works the whole list out again, which is then as quick.
-  package mutating func update(_ ids: Set<UUID>, from list: ReplicatedList) {
-    guard !ids.isEmpty else { return }
+  ///
+  /// - Returns: The difference of the items before from the items now, so that versions of
+  ///   them can be kept as differences without keeping the list before (see ``ItemVersions``).
+  @discardableResult
+  package mutating func update(_ ids: Set<UUID>, from list: ReplicatedList) -> ItemsDifference {
+    guard !ids.isEmpty else { return ItemsDifference() }
     guard ids.count <= items.count / 4 + 16 else {
+      let before = items
       self = VisibleList(list)
-      return
+      return ItemsDifference(of: before, from: items)
     }
     guard ids.count > 4 else {
       // NB: a few items (a change from elsewhere, an own save) are found by comparing ids, not
       // by hashing 100,000 of them, and moved in place.
+      var difference = ItemsDifference()
       for id in ids {
         // NB: by index, so that no item (and its name) is copied to compare its id.
         if let index = items.indices.first(where: { items[$0].id == id }) {
-          items.remove(at: index)
+          var removal = ItemsDifference()
+          removal.replace(index..<index, with: CollectionOfOne(items.remove(at: index)))
           keys.remove(at: index)
+          difference = difference.composed(over: removal)
         }
         guard let merged = list.mergedItem(id), merged.isVisible else { continue }
         let key = merged.position?.value
         let index = insertionIndex(key: key, id: id)
         items.insert(merged.shoppingItem, at: index)
         keys.insert(key, at: index)
+        var insertion = ItemsDifference()
+        insertion.replace(index..<(index + 1), with: EmptyCollection())
+        difference = difference.composed(over: insertion)
       }
-      return
+      return difference
     }
     var arrived: [(key: PositionKey?, item: ShoppingItem)] = []
     for id in ids {
@@ -154,10 +165,16 @@ package struct VisibleList: Equatable, Sendable {
     newKeys.reserveCapacity(items.count + arrived.count)
     newItems.reserveCapacity(items.count + arrived.count)
     var next = 0
-    for index in items.indices where !ids.contains(items[index].id) {
+    var difference = ItemsDifference()
+    for index in items.indices {
+      guard !ids.contains(items[index].id) else {
+        difference.replace(newItems.count..<newItems.count, with: CollectionOfOne(items[index]))
+        continue
+      }
       while next < arrived.count,
         ListOrder.precedes(arrived[next].key, arrived[next].item.id, keys[index], items[index].id)
       {
+        difference.replace(newItems.count..<(newItems.count + 1), with: EmptyCollection())
         newKeys.append(arrived[next].key)
         newItems.append(arrived[next].item)
         next += 1
@@ -166,11 +183,13 @@ package struct VisibleList: Equatable, Sendable {
       newItems.append(items[index])
     }
     for (key, item) in arrived[next...] {
+      difference.replace(newItems.count..<(newItems.count + 1), with: EmptyCollection())
       newKeys.append(key)
       newItems.append(item)
     }
     keys = newKeys
     items = newItems
+    return difference
   }
 
   /// Where an item with `key` and `id` belongs: after every item that precedes it.

@@ -43,8 +43,10 @@ import TestSupport
           var changes = ListChanges()
           for log in batch { list.merge(log, recordingIn: &changes) }
           #expect(changes.summary(in: list) == list.changeCounts(since: before))
-          visible.update(changes.items, from: list)
+          let shown = visible.items
+          let difference = visible.update(changes.items, from: list)
           #expect(visible.items == Self.expectedItems(of: list))
+          #expect(difference.applied(to: visible.items) == shown)
         }
         history.replicas[index].list = list
       }

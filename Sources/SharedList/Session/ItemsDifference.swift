@@ -34,6 +34,21 @@ package struct ItemsDifference: Sendable {
     self.stretches = stretches
   }
 
+  /// No difference: the two lists are the same.
+  package init() {}
+
+  /// Notes that this list has `items` where the other list has its items at `range`; each
+  /// range must start at or after the end of the one noted before.
+  mutating func replace(_ range: Range<Int>, with items: some Collection<ShoppingItem>) {
+    guard !range.isEmpty || !items.isEmpty else { return }
+    if let last = stretches.indices.last, stretches[last].range.upperBound == range.lowerBound {
+      stretches[last].range = stretches[last].range.lowerBound..<range.upperBound
+      stretches[last].items += items
+    } else {
+      stretches.append(Stretch(range: range, items: Array(items)))
+    }
+  }
+
   /// The difference of `items` from `other`: every item equal in both and in the same relative
   /// order (the items before and after the first and last difference, and the longest run of
   /// the rest) is shared; everything else is noted.

@@ -27,11 +27,9 @@ package final class SharedListSession: Sendable {
   private struct State: Sendable {
     var reader: FolderReader
     var clock: HybridClock
-    /// The reader's list as a person sees it, patched as changes arrive or are saved; `nil`
-    /// until the first load.
-    var visible: VisibleList?
-    /// The items of each version the app may still base a save on.
-    var versions = ItemVersions(limit: SharedListSession.keptVersions)
+    /// The reader's list as a person sees it, patched as changes arrive or are saved, and the
+    /// versions of it the app may still base a save on; `nil` until the first load.
+    var shown: ItemVersions?
     /// The files of other devices skipped at the last read.
     var skipped: [String] = []
     /// Why this device's own file cannot be used, if it cannot; nothing is written then.
@@ -92,11 +90,12 @@ package final class SharedListSession: Sendable {
     }
     return try state.withLock { state throws -> LoadedList in
       let read = try read(&state)
-      let visible = VisibleList(state.reader.list)
-      state.visible = visible
-      let version = remember(visible.items, in: &state)
+      let shown = ItemVersions(VisibleList(state.reader.list), limit: Self.keptVersions)
+      state.shown = shown
+      let items = shown.visible.items
+      let version = remember(items, in: &state)
       return LoadedList(
-        items: visible.items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
+        items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
         isOnDisk: read.isOnDisk, version: version, skippedFiles: state.skipped
       )
     }
@@ -107,20 +106,23 @@ package final class SharedListSession: Sendable {
       if let problem = state.ownFileProblem { throw ListStorageError.sharedFolder(problem) }
       let read = try read(&state)
       var touched = read.changes.items
-      // NB: a version no longer kept is taken as the list last shown (the visible list is not
-      // patched with what this read brought yet).
-      let base = state.versions.items(of: version) ?? updateVisible([], in: &state)
-      // NB: the reader's list is changed in place and saved from there: a copy of it would
-      // be every device's records of 100,000 items.
       var edits = ListChanges()
-      var clock = state.clock
-      let clockNow = now()
-      state.reader.modifyList { list in
-        _ = list.applyEdits(
-          from: base, to: items, clock: &clock, now: clockNow, recordingIn: &edits
-        )
+      do {
+        // NB: a version no longer kept is taken as the list last shown (the visible list is
+        // not patched with what this read brought yet). Scoped, so that the visible list's
+        // items are not shared when they are patched below.
+        let base = showing(&state).items(of: version) ?? showing(&state).visible.items
+        // NB: the reader's list is changed in place and saved from there: a copy of it would
+        // be every device's records of 100,000 items.
+        var clock = state.clock
+        let clockNow = now()
+        state.reader.modifyList { list in
+          _ = list.applyEdits(
+            from: base, to: items, clock: &clock, now: clockNow, recordingIn: &edits
+          )
+        }
+        state.clock = clock
       }
-      state.clock = clock
       touched.formUnion(edits.items)
       let ownName = DeviceFileName.ownFile(of: folder.device.id)
       let written: SharedFolder.WrittenFile
@@ -143,14 +145,11 @@ package final class SharedListSession: Sendable {
         log: written.log, lines: written.lines
       )
       let merged = updateVisible(touched, in: &state)
-      state.versions.forget(before: version)
+      state.shown?.forget(before: version)
       // NB: an update handed out after `version` may not be on the app's screen (it waits while
       // a change is unsaved), so the merged list goes back whenever there was one.
-      let handedOutSince = state.versions.newest > version
-      // NB: items the same as the visible list are kept as it, not as the app's own array,
-      // which the app would then copy whole (4 MB at 100,000 items) on its next change.
-      let savedVersion = remember(
-        ItemsDifference(of: items, from: merged).isEmpty ? merged : items, in: &state)
+      let handedOutSince = (state.shown?.newest ?? 0) > version
+      let savedVersion = remember(items, in: &state)
       // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
       // are written to show it (see `applyEdits`), and the app need not show it again.
       guard !read.arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {
@@ -199,18 +198,26 @@ package final class SharedListSession: Sendable {
     )
   }
 
-  /// Patches the visible list with the items `ids` (all of it on first use) and returns it.
+  /// Patches the visible list with the items `ids` and returns it.
   private func updateVisible(_ ids: Set<UUID>, in state: inout State) -> [ShoppingItem] {
-    if state.visible == nil {
-      state.visible = VisibleList(state.reader.list)
-    } else {
-      state.visible?.update(ids, from: state.reader.list)
-    }
-    return state.visible?.items ?? []
+    _ = showing(&state)
+    state.shown?.update(ids, from: state.reader.list)
+    return state.shown?.visible.items ?? []
   }
 
+  /// The visible list and its versions, worked out from the reader's list on first use.
+  private func showing(_ state: inout State) -> ItemVersions {
+    if let shown = state.shown { return shown }
+    let shown = ItemVersions(VisibleList(state.reader.list), limit: Self.keptVersions)
+    state.shown = shown
+    return shown
+  }
+
+  /// Keeps `items` as the newest version (as their difference from the visible list, so not
+  /// the app's own array, which the app would then copy whole on its next change).
   private func remember(_ items: [ShoppingItem], in state: inout State) -> Int {
-    state.versions.remember(items)
+    _ = showing(&state)
+    return state.shown?.remember(items) ?? 0
   }
 
   /// How many versions of the items are kept at most: the oldest the app may base a save on,

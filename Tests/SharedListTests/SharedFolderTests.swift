@@ -41,6 +41,29 @@ import TestSupport
     #expect(snapshot.deviceNames == [Fixture.laptop: "laptop", Fixture.phone: "phone"])
   }
 
+  /// A save adds the lines it writes to the lines of the file as read, which a read of the file
+  /// then skips; lines of many versions before are forgotten.
+  @Test func aSaveNotesItsLinesWithTheLinesKnown() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = folder(directory, Fixture.laptop, "laptop")
+    var list = ReplicatedList()
+    var clock = HybridClock(device: Fixture.laptop)
+    try list.apply(.add(id: Fixture.milk, name: "milk", at: .end), clock: &clock, now: noon)
+    let first = try laptop.save(list, now: noon, ownFileAsRead: nil)
+    #expect(first.lines.count == 1)
+    try list.apply(.rename(Fixture.milk, "oat milk"), clock: &clock, now: noon + 1)
+    let second = try laptop.save(list, now: noon + 1, ownFileAsRead: nil, notingIn: first.lines)
+    // The line of milk, and the line of oat milk.
+    #expect(second.lines.count == 2)
+    var many = RecordLines()
+    for index in 0..<1_100 {
+      Array("line \(index)".utf8).withUnsafeBufferPointer { many.note($0) }
+    }
+    let third = try laptop.save(list, now: noon + 2, ownFileAsRead: nil, notingIn: many)
+    #expect(third.lines.count == 1)
+  }
+
   @Test func aTruncatedFileOfAnotherDeviceIsSkippedAndReadAgainWhenFixed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -169,6 +169,17 @@ package struct FolderReader: Sendable {
     files[name]?.fingerprint
   }
 
+  /// Hands over the record lines noted for the file named `name`, no longer noting them here,
+  /// for a write of that file to add to (see ``SharedFolder/save(_:now:ownFileAsRead:notingIn:)``)
+  /// without copying them.
+  package mutating func takeLines(ofFileNamed name: String) -> RecordLines {
+    guard var file = files.removeValue(forKey: name) else { return RecordLines() }
+    let lines = file.lines
+    file.lines = RecordLines()
+    files[name] = file
+    return lines
+  }
+
   /// Changes the list in place (no copy of 100,000 records), for the changes this process
   /// writes; ``noteWritten(name:fingerprint:header:log:lines:)`` then records the file written.
   package mutating func modifyList<Result>(

@@ -126,10 +126,12 @@ package final class SharedListSession: Sendable {
       touched.formUnion(edits.items)
       let ownName = DeviceFileName.ownFile(of: folder.device.id)
       let written: SharedFolder.WrittenFile
+      let ownLines = state.reader.takeLines(ofFileNamed: ownName)
       do {
         written = try folder.save(
           state.reader.list, now: now(),
-          ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName)
+          ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName),
+          notingIn: consume ownLines
         )
       } catch {
         throw ListStorageError.sharedFolder(String(describing: error))

@@ -48,7 +48,9 @@ package enum DeviceFileEncoder {
     }
     order.sort { ($0.high, $0.low) < ($1.high, $1.low) }
     let sorted = order
-    lines.reserveCapacity(lines.count + sorted.count)
+    // NB: at least room for every line written; the lines already noted are mostly the same
+    // lines (a save of the file as read before), and room for both would double the table.
+    lines.reserveCapacity(sorted.count)
     // NB: records are encoded a stretch of 4,096 per core at a time, side by side (an own
     // change at 100,000 records waits for this), and written in order as they are done.
     let stretchLength = 4_096

@@ -12,10 +12,10 @@ package struct DeviceLog: Equatable, Sendable {
   /// The author of every register in the log.
   package let device: DeviceID
   /// The device's records, by item id.
-  package var records: [UUID: ItemRecord]
+  package var records: RecordTable
 
   /// An empty log of `device`.
-  package init(device: DeviceID, records: [UUID: ItemRecord] = [:]) {
+  package init(device: DeviceID, records: RecordTable = [:]) {
     self.device = device
     self.records = records
   }

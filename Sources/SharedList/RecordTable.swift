@@ -1,0 +1,233 @@
+import Foundation
+
+/// A device's records by item id: a hash table of the records alone, each found by the id it
+/// holds, with a byte of each id's hash beside it so that a probe reads a record only when that
+/// byte matches.
+///
+/// NB: a `[UUID: ItemRecord]` keeps every id twice, once as its key (16 bytes a slot) and once
+/// in its record, and grows at three quarters full: at 100,000 records it held 262,144 slots of
+/// 24 bytes, 6.3 MB. This table keeps 9 bytes a slot and grows at seven eighths full: 131,072
+/// slots, 1.2 MB. It reads like a dictionary, so a log is written as one.
+///
+/// ```swift
+/// var records: RecordTable = [:]
+/// records[id, default: ItemRecord(id: id)].checked = Register(value: true, stamp: stamp)
+/// records[id]?.checked?.value  // true
+/// for (id, record) in records { … }
+/// ```
+package struct RecordTable: Sendable {
+  /// The records, each at the slot its id's hash names or the first free one after it.
+  private var slots: [ItemRecord?] = []
+  /// For each slot, 0 when it is free, or else the top seven bits of its id's hash with the
+  /// high bit set.
+  private var tags: [UInt8] = []
+  /// How many records the table holds.
+  package private(set) var count = 0
+
+  /// An empty table.
+  package init() {}
+
+  /// Whether the table holds no record.
+  package var isEmpty: Bool { count == 0 }
+
+  /// The record of `id`; setting one puts it in place of the one there was, `nil` removes it.
+  ///
+  /// - Precondition: a record set has the id `id`.
+  package subscript(id: UUID) -> ItemRecord? {
+    get {
+      slot(of: id).map { slots[$0].unsafelyUnwrapped }
+    }
+    set {
+      if let newValue {
+        updateValue(newValue, forKey: id)
+      } else if let slot = slot(of: id) {
+        remove(at: slot)
+      }
+    }
+  }
+
+  /// The record of `id`, or `defaultValue` put in the table when there is none, changed in
+  /// place (without copying the record's fields when only the table refers to them).
+  package subscript(
+    id: UUID, default defaultValue: @autoclosure () -> ItemRecord
+  ) -> ItemRecord {
+    get { self[id] ?? defaultValue() }
+    _modify {
+      let slot: Int
+      if let found = self.slot(of: id) {
+        slot = found
+      } else {
+        let record = defaultValue()
+        precondition(record.id == id, "a record of \(record.id) put in the table as \(id)'s")
+        slot = insert(record)
+      }
+      yield &slots[slot]!
+      precondition(slots[slot]?.id == id, "a record's id changed while it was in the table")
+    }
+  }
+
+  /// Puts `record` in the table as the record of `id`.
+  ///
+  /// - Returns: The record it replaced, if there was one.
+  /// - Precondition: `record` has the id `id`.
+  @discardableResult
+  package mutating func updateValue(_ record: ItemRecord, forKey id: UUID) -> ItemRecord? {
+    precondition(record.id == id, "a record of \(record.id) put in the table as \(id)'s")
+    if let slot = slot(of: id) {
+      defer { slots[slot] = record }
+      return slots[slot]
+    }
+    insert(record)
+    return nil
+  }
+
+  /// Makes room for `capacity` records, so that adding that many does not grow the table.
+  package mutating func reserveCapacity(_ capacity: Int) {
+    let needed = Self.slotCount(for: capacity)
+    if needed > slots.count { resize(to: needed) }
+  }
+
+  /// The ids of the records, in no particular order.
+  package var keys: LazyMapSequence<RecordTable, UUID> { lazy.map(\.key) }
+
+  /// The records, in no particular order.
+  package var values: LazyMapSequence<RecordTable, ItemRecord> { lazy.map(\.value) }
+
+  // MARK: Slots
+
+  /// The slot holding the record of `id`, if there is one.
+  private func slot(of id: UUID) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let hash = Self.hash(id)
+    let tag = Self.tag(of: hash)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let found = tags[slot]
+      if found == 0 { return nil }
+      if found == tag, slots[slot].unsafelyUnwrapped.id == id { return slot }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Puts a record whose id the table does not hold in the first free slot from its hash's.
+  @discardableResult
+  private mutating func insert(_ record: ItemRecord) -> Int {
+    if count + 1 > Self.maximumLoad(of: slots.count) {
+      resize(to: Self.slotCount(for: count + 1))
+    }
+    count += 1
+    return place(record)
+  }
+
+  private mutating func place(_ record: ItemRecord) -> Int {
+    let hash = Self.hash(record.id)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while tags[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = record
+    tags[slot] = Self.tag(of: hash)
+    return slot
+  }
+
+  /// Empties `slot` and moves each following record of its run back to where a lookup from its
+  /// hash's slot still finds it (so no slot is ever marked as emptied).
+  private mutating func remove(at slot: Int) {
+    let mask = slots.count - 1
+    var hole = slot
+    var next = (hole + 1) & mask
+    while tags[next] != 0 {
+      let home = Int(truncatingIfNeeded: Self.hash(slots[next].unsafelyUnwrapped.id)) & mask
+      // NB: the record at `next` may fill the hole only if its home is not within
+      // (hole, next], cyclically: otherwise a lookup from its home would stop at the hole.
+      let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      if !stays {
+        slots[hole] = slots[next]
+        tags[hole] = tags[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    slots[hole] = nil
+    tags[hole] = 0
+    count -= 1
+  }
+
+  private mutating func resize(to slotCount: Int) {
+    let old = slots
+    slots = [ItemRecord?](repeating: nil, count: slotCount)
+    tags = [UInt8](repeating: 0, count: slotCount)
+    for case let record? in old { place(record) }
+  }
+
+  /// The fewest slots, a power of two, that hold `count` records within the maximum load.
+  private static func slotCount(for count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    var slots = 8
+    while maximumLoad(of: slots) < count { slots *= 2 }
+    return slots
+  }
+
+  /// How many records `slotCount` slots hold at most: seven eighths of them, so a lookup of a
+  /// missing id still ends at a free slot after a few bytes of tags.
+  private static func maximumLoad(of slotCount: Int) -> Int {
+    slotCount - slotCount / 8
+  }
+
+  /// The id's 128 bits mixed into 64, each of them depending on all of them: ids made by hand
+  /// (tests, imports of other tools) need not be random.
+  private static func hash(_ id: UUID) -> UInt64 {
+    let words = DeviceID(uuid: id)
+    var mixed = words.high ^ (words.low &* 0x9E37_79B9_7F4A_7C15)
+    mixed ^= mixed >> 31
+    mixed &*= 0xBF58_476D_1CE4_E5B9
+    mixed ^= mixed >> 29
+    mixed &*= 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 32)
+  }
+
+  private static func tag(of hash: UInt64) -> UInt8 {
+    UInt8(truncatingIfNeeded: hash >> 57) | 0x80
+  }
+}
+
+extension RecordTable: Sequence {
+  /// Goes through the records in slot order.
+  package struct Iterator: IteratorProtocol {
+    fileprivate var slots: IndexingIterator<[ItemRecord?]>
+
+    package mutating func next() -> (key: UUID, value: ItemRecord)? {
+      while let slot = slots.next() {
+        if let record = slot { return (record.id, record) }
+      }
+      return nil
+    }
+  }
+
+  package func makeIterator() -> Iterator {
+    Iterator(slots: slots.makeIterator())
+  }
+
+  package var underestimatedCount: Int { count }
+}
+
+extension RecordTable: Equatable {
+  /// Whether both tables hold equal records of the same ids.
+  package static func == (lhs: RecordTable, rhs: RecordTable) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.slots.count == rhs.slots.count, lhs.tags == rhs.tags,
+      zip(lhs.slots, rhs.slots).allSatisfy({ $0 == $1 })
+    {
+      return true
+    }
+    return lhs.allSatisfy { id, record in rhs[id] == record }
+  }
+}
+
+extension RecordTable: ExpressibleByDictionaryLiteral {
+  /// A table of these records, the last of a repeated id kept.
+  package init(dictionaryLiteral elements: (UUID, ItemRecord)...) {
+    reserveCapacity(elements.count)
+    for (id, record) in elements { updateValue(record, forKey: id) }
+  }
+}

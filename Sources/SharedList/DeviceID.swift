@@ -27,6 +27,12 @@ package struct DeviceID: Hashable, Comparable, Sendable, CustomStringConvertible
     }
   }
 
+  /// The device whose UUID's big-endian words are `high` and `low`.
+  package init(high: UInt64, low: UInt64) {
+    self.high = high
+    self.low = low
+  }
+
   /// A new random device id.
   package static func random() -> DeviceID { DeviceID(uuid: UUID()) }
 

@@ -58,7 +58,7 @@ package struct ItemRecord: Equatable, Sendable {
   /// one retain.
   private var storage: Storage
 
-  /// A record's fields in 120 bytes: the values, and the one stamp most records give all of
+  /// A record's fields in 104 bytes: the values, and the one stamp most records give all of
   /// them (an added item's name, checked state and position are written together, and are
   /// written so in its file: see ``DeviceFileFormat``). What few records have, a register
   /// stamped apart from `edited`, a field of a newer format or a tombstone, is in ``Extra``.
@@ -69,12 +69,31 @@ package struct ItemRecord: Equatable, Sendable {
     // `uniqueStorage()`), and its `extra` is its own (see `copy()`), so no two threads see one
     // change.
     var id: UUID
-    var edited: HybridTimestamp?
+    // NB: `edited` is kept as its parts, with `checked` and whether there is a stamp in the four
+    // bytes a `HybridTimestamp?` pads its counter with: 104 bytes, which the allocator gives a
+    // block of 112, where 120 took one of 128 (1.6 MB at 100,000 records).
+    private var editedWall: Int64 = 0
+    private var editedCounter: UInt32 = 0
+    var checked: Bool?
+    private var hasEdited = false
+    private var editedDevice = DeviceID(high: 0, low: 0)
     var name: String?
     var position: PositionKey?
-    var checked: Bool?
     /// `nil` when there is nothing in it, so equal records have equal fields.
     var extra: Extra?
+
+    var edited: HybridTimestamp? {
+      get {
+        guard hasEdited else { return nil }
+        return HybridTimestamp(wall: editedWall, counter: editedCounter, device: editedDevice)
+      }
+      set {
+        hasEdited = newValue != nil
+        editedWall = newValue?.wall ?? 0
+        editedCounter = newValue?.counter ?? 0
+        editedDevice = newValue?.device ?? DeviceID(high: 0, low: 0)
+      }
+    }
 
     final class Extra {
       /// A register's own stamp; `nil` when it is the record's `edited`, which it never equals.

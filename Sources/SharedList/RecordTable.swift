@@ -120,6 +120,7 @@ package struct RecordTable: Sendable {
     return place(record)
   }
 
+  @discardableResult
   private mutating func place(_ record: ItemRecord) -> Int {
     let hash = Self.hash(record.id)
     let mask = slots.count - 1

@@ -71,6 +71,26 @@ struct KeyMapTests {
     #expect(app.store.state.help == nil)
   }
 
+  @Test func theWayBackAfterADeleteNamesTheReboundUndoKey() throws {
+    let state = App.State(list: ShoppingList.State(items: Self.items))
+    let size = Size(width: 60, height: 16)
+    let rebound = try AppHarness(
+      state, size: size, keys: KeyMap(rebinding: [.list: ["undo": [.character("z")]]])
+    )
+    rebound.type("d")
+    rebound.settle()
+    #expect(rebound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk” · z to undo  saving… ")
+    rebound.type("z")
+    #expect(rebound.store.state.list.items.map(\.name) == ["milk", "eggs"])
+
+    let unbound = try AppHarness(
+      state, size: size, keys: KeyMap(rebinding: [.list: ["undo": []]])
+    )
+    unbound.type("d")
+    unbound.settle()
+    #expect(unbound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk”              saving… ")
+  }
+
   @Test func theHelpLeavesOutCommandsWithoutKeys() {
     let lines = HelpView.lines(for: .counter, keys: Self.keys)
     #expect(Array(lines.prefix(5)) == [

@@ -19,7 +19,7 @@ package struct App {
     /// The pane shown and given the keys.
     package var activePane: Pane = .list
     /// A message for the status bar that disappears after ``App/statusMessageDuration``.
-    package var statusMessage: String?
+    package var statusMessage: StatusMessage?
     /// The help overlay, while it is shown.
     package var help: Help.State?
     /// The question asked when the final save failed, while it is shown.

@@ -28,7 +28,9 @@ extension ShoppingList {
     state.moveCursor(to: state.cursor)
     return .merge(
       listChanged(&state),
-      .send(.delegate(.statusMessage("Deleted \(quoted(item.name)) · u to undo")))
+      .send(
+        .delegate(.statusMessage(StatusMessage("Deleted \(quoted(item.name))", offersUndo: true)))
+      )
     )
   }
 
@@ -86,7 +88,7 @@ extension ShoppingList {
     state.placeCursor(on: current)
     return .merge(
       listChanged(&state),
-      .send(.delegate(.statusMessage("Removed \(removed) · u to undo")))
+      .send(.delegate(.statusMessage(StatusMessage("Removed \(removed)", offersUndo: true))))
     )
   }
 
@@ -107,7 +109,7 @@ extension ShoppingList {
     state.placeCursor(on: first.id)
     return .merge(
       listChanged(&state),
-      .send(.delegate(.statusMessage("Added \(added) · u to undo")))
+      .send(.delegate(.statusMessage(StatusMessage("Added \(added)", offersUndo: true))))
     )
   }
 

@@ -25,11 +25,11 @@ extension ShoppingList {
     in state: inout State
   ) -> Effect<Action> {
     guard state.editing == nil, let step = state.history[keyPath: source].popLast() else {
-      return .send(.delegate(.statusMessage(emptyMessage)))
+      return .send(.delegate(.statusMessage(StatusMessage(emptyMessage))))
     }
     guard !step.isOutdated else {
       let message = "Skipped, changed elsewhere since: \(step.label)"
-      return .send(.delegate(.statusMessage(message)))
+      return .send(.delegate(.statusMessage(StatusMessage(message))))
     }
     let current = state.currentID
     let (inverse, focus) = state.apply(step.change)

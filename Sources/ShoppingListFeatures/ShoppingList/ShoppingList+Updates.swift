@@ -67,7 +67,7 @@ extension ShoppingList {
     state.skippedFiles = update.skippedFiles
     if state.save.status == .notSavedYet, !state.items.isEmpty { state.save.status = .saved }
     guard let arrivals = update.arrivals else { return .none }
-    return .send(.delegate(.statusMessage(arrivals)))
+    return .send(.delegate(.statusMessage(StatusMessage(arrivals))))
   }
 }
 

@@ -214,8 +214,8 @@ package struct ShoppingList {
     /// What the list tells App, which owns the status bar.
     @CasePathable
     package enum Delegate: Equatable, Sendable {
-      /// A transient message for the status bar, e.g. "Deleted “milk” · u to undo".
-      case statusMessage(String)
+      /// A transient message for the status bar, e.g. "Deleted “milk”", offering undo.
+      case statusMessage(StatusMessage)
     }
   }
   @Dependency(\.continuousClock) var clock

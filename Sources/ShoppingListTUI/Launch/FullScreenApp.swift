@@ -36,7 +36,9 @@ enum FullScreenApp {
         let list = ListLoading.initialStateWaiting(from: opened.storage)
         let store = makeStore(list: list, options: options, storage: opened.storage)
         store.send(.list(.task))
-        if let notice = opened.notice { store.send(.list(.delegate(.statusMessage(notice)))) }
+        if let notice = opened.notice {
+          store.send(.list(.delegate(.statusMessage(StatusMessage(notice)))))
+        }
         return TerminalApp(store: store, keys: options.configuration.keyMap)
       }
     }

@@ -34,7 +34,11 @@ extension AppView {
         list = nil
         pane = .counter(CounterView.ViewState(state.counter))
       }
-      statusBar = StatusBarView.ViewState(state, list: list)
+      statusBar = StatusBarView.ViewState(
+        state, list: list,
+        undoKey: state.statusMessage?.offersUndo == true
+          ? keys.commands(in: .list).first { $0.name == "undo" }?.keys.first : nil
+      )
       help = state.help.map { HelpView.ViewState($0, keys: keys) }
       alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }
       isQuitting = state.quitting != nil

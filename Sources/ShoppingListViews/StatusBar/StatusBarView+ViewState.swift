@@ -20,8 +20,11 @@ extension StatusBarView {
     /// Whether ``save`` reports a failure, drawn as one.
     package var isSaveFailing: Bool
 
-    /// The status bar of `state`; `list` is the list's view state when the list is shown.
-    package init(_ state: App.State, list: ShoppingListView.ViewState?) {
+    /// The status bar of `state`; `list` is the list's view state when the list is shown, and
+    /// `undoKey` the key a message that offers undo names ("· u to undo"), if one is bound.
+    package init(
+      _ state: App.State, list: ShoppingListView.ViewState?, undoKey: KeyEvent? = .character("u")
+    ) {
       let listStatus = list?.status ?? ShoppingListView.Status(state.list, mode: .normal)
       switch state.activePane {
       case .list:
@@ -34,7 +37,10 @@ extension StatusBarView {
       if case .savingList = state.quitting {
         message = "Saving before quitting…"
       } else {
-        message = state.statusMessage
+        message = state.statusMessage.map { message in
+          guard message.offersUndo, let undoKey else { return message.text }
+          return "\(message.text) · \(undoKey) to undo"
+        }
       }
       save = listStatus.save
       savePath = listStatus.savePath

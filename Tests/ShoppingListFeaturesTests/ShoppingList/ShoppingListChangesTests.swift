@@ -47,7 +47,7 @@ struct ShoppingListChangesTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Deleted “eggs” · u to undo")
+    await store.receive(\.delegate.statusMessage, StatusMessage("Deleted “eggs”", offersUndo: true))
     await store.send(.deleteItemKeyPressed) {
       $0.items = [.milk]
       $0.cursor = 0
@@ -56,7 +56,9 @@ struct ShoppingListChangesTests {
       )
       $0.save.revision = 2
     }
-    await store.receive(\.delegate.statusMessage, "Deleted “bread” · u to undo")
+    await store.receive(
+      \.delegate.statusMessage, StatusMessage("Deleted “bread”", offersUndo: true)
+    )
     await store.expectSave(of: 2, after: clock)
   }
 
@@ -163,7 +165,9 @@ struct ShoppingListChangesTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Removed 2 checked items · u to undo")
+    await store.receive(
+      \.delegate.statusMessage, StatusMessage("Removed 2 checked items", offersUndo: true)
+    )
     await store.expectSave(of: 1, after: clock)
   }
 

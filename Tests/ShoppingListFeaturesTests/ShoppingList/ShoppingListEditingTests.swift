@@ -150,7 +150,7 @@ struct ShoppingListEditingTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Deleted “milk” · u to undo")
+    await store.receive(\.delegate.statusMessage, StatusMessage("Deleted “milk”", offersUndo: true))
     await store.expectSave(of: 1, after: clock)
   }
 

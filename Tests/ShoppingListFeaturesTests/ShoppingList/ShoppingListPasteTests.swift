@@ -25,7 +25,7 @@ struct ShoppingListPasteTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Added 3 items · u to undo")
+    await store.receive(\.delegate.statusMessage, StatusMessage("Added 3 items", offersUndo: true))
     await store.expectSave(of: 1, after: clock)
     #expect(saved.all == [[sugar, dates, flour, .milk]])
   }
@@ -43,7 +43,9 @@ struct ShoppingListPasteTests {
     let store = makeStore(.fixture([kept]))
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.textPasted(text))
-    await store.receive(\.delegate.statusMessage, "Added 5,264 items · u to undo")
+    await store.receive(
+      \.delegate.statusMessage, StatusMessage("Added 5,264 items", offersUndo: true)
+    )
     #expect(store.state.items.count == 5_265)
     #expect(
       store.state.items.first == ShoppingItem(id: UUID(0), name: "pasted 00000", isChecked: true)

@@ -76,7 +76,7 @@ struct ShoppingListSavingTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Added “milk” · u to undo")
+    await store.receive(\.delegate.statusMessage, StatusMessage("Added “milk”", offersUndo: true))
     await store.expectSave(of: 1, after: clock)
     #expect(saved.all == [[ShoppingItem(id: UUID(0), name: "milk")]])
   }
@@ -192,7 +192,7 @@ struct ShoppingListSavingTests {
     var state = ShoppingList.State.fixture([.milk, .eggs], readOnlyReason: reason)
     state.history.record(UndoStep(change: .remove([ShoppingItem.milk.id]), label: "added"))
     let store = makeStore(state)
-    let refusal = "The list is read-only: changes are not possible"
+    let refusal: StatusMessage = "The list is read-only: changes are not possible"
     let changes: [ShoppingList.Action] = [
       .checkKeyPressed,
       .addItemKeyPressed, .addItemBelowKeyPressed, .editItemKeyPressed, .deleteItemKeyPressed,

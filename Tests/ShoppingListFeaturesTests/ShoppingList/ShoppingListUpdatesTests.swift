@@ -79,7 +79,7 @@ struct ShoppingListUpdatesTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Deleted “milk” · u to undo")
+    await store.receive(\.delegate.statusMessage, StatusMessage("Deleted “milk”", offersUndo: true))
     let arrived = ListUpdate(version: 2, items: [.milk, .eggs, .tea])
     await store.send(.listUpdated(arrived)) {
       $0.pendingUpdate = arrived
@@ -120,7 +120,7 @@ struct ShoppingListUpdatesTests {
       $0.save.revision = 1
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, "Deleted “milk” · u to undo")
+    await store.receive(\.delegate.statusMessage, StatusMessage("Deleted “milk”", offersUndo: true))
     let arrived = ListUpdate(version: 2, items: [.milk, .tea], arrivals: "1 change from phone")
     await store.send(.listUpdated(arrived)) {
       $0.pendingUpdate = arrived

@@ -142,12 +142,31 @@ import Testing
         try Data(contentsOf: URL(fileURLWithPath: data + "/list.json.v1-backup")) == original
       )
       #expect(try app.home.fileNames(in: "data/shopping-list") == [
-        "list", "list.json.lock", "list.json.v1-backup",
+        "list", "list.json.lock", "list.json.migration.lock", "list.json.v1-backup",
       ])
       #expect(
         try ListFile(path: data + "/list.json.v1-backup").read().map(\.id)
           == Array(try itemIDs(app).dropFirst()).compactMap(UUID.init(uuidString:))
       )
+    }
+  }
+
+  /// The first run's commands started at once (a script adding several items) take turns
+  /// taking the old list over: every one succeeds and nothing is lost.
+  @Test func commandsStartedAtOnceOnTheFirstRunAllSucceed() async throws {
+    try await withExecutable { app in
+      let old = (0..<2_000).map { ShoppingItem(id: UUID(), name: "old \($0)") }
+      try ListFile(path: app.defaultList).write(old)
+      let names = ["bread", "eggs", "jam", "tea"]
+      let results = try await withThrowingTaskGroup(of: Subprocess.Result.self) { group in
+        for name in names { group.addTask { try await app.run("add", name) } }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.map(\.status) == [0, 0, 0, 0])
+      #expect(results.filter { $0.standardError.hasPrefix("Note: moved 2000 items") }.count == 1)
+      let listed = try await app.run("list").standardOutput.split(separator: "\n")
+      #expect(listed.count == 2_004)
+      #expect(Set(listed.prefix(4)) == ["[ ] bread", "[ ] eggs", "[ ] jam", "[ ] tea"])
     }
   }
 

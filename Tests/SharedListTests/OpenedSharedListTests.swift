@@ -36,7 +36,9 @@ import TestSupport
     )
     #expect(try opened.folder.read().list.visibleItems == items)
     #expect(
-      try directory.fileNames(in: "data") == ["list", "list.json.lock", "list.json.v1-backup"]
+      try directory.fileNames(in: "data") == [
+        "list", "list.json.lock", "list.json.migration.lock", "list.json.v1-backup",
+      ]
     )
 
     let again = try OpenedSharedList.open(at: location, deviceName: "other", now: Fixture.noon)

@@ -6,8 +6,9 @@ import ShoppingListStorage
 /// the folder), and the old file is renamed to a backup beside it, never deleted.
 ///
 /// It holds the old list's lock while it works, so it refuses (with
-/// ``ListStorageError/locked(path:)``) while an older shopping-list still has the file open.
-/// Running it again after a crash halfway is harmless: the same ids are written again.
+/// ``ListStorageError/locked(path:)``) while an older shopping-list still has the file open;
+/// processes of this version that start at once wait for each other instead. Running it again
+/// after a crash halfway is harmless: the same ids are written again.
 ///
 /// ```swift
 /// if let result = try LegacyListMigration.migrate(listAt: oldPath, into: folder, now: now) {
@@ -35,12 +36,22 @@ package enum LegacyListMigration {
     return candidate
   }
 
+  /// What the processes that take the list at `path` over take turns on: `list.json.migration`,
+  /// whose lock file is `list.json.migration.lock` (see ``ListFileLock``).
+  static func migrationLockPath(for path: String) -> String { path + ".migration" }
+
   /// Migrates the list at `path` into `folder`; `nil` when there is no file at `path`.
   package static func migrate(
     listAt path: String, into folder: SharedFolder, now: Int64
   ) throws -> Result? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
+    // NB: processes of this version that open the list at once (the app and a command on the
+    // first run) take turns on a lock of their own, and the later ones find the file taken over;
+    // the old list's own lock is then tried without waiting, since only an older shopping-list
+    // holds it for long (as long as it runs).
+    let turn = try ListFileLock.acquire(forListAt: migrationLockPath(for: path), waiting: true)
+    defer { turn.release() }
     let lock = try ListFileLock.acquire(forListAt: path)
     defer { lock.release() }
     // NB: another process may have taken the file over between the look and the lock.

@@ -64,14 +64,7 @@ package struct DeviceLog: Equatable, Sendable {
   /// The newest stamp in the log, which a clock must observe before stamping new changes.
   package var newestStamp: HybridTimestamp? {
     var newest: HybridTimestamp?
-    for record in records.values {
-      newest = newest.latest(record.edited)
-      newest = newest.latest(record.tombstone?.removed)
-      newest = newest.latest(record.name?.stamp)
-      newest = newest.latest(record.checked?.stamp)
-      newest = newest.latest(record.position?.stamp)
-      for register in record.unknownFields.values { newest = newest.latest(register.stamp) }
-    }
+    for (_, record) in records { newest = newest.latest(record.newestStamp) }
     return newest
   }
 }

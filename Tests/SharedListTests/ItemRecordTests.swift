@@ -116,4 +116,24 @@ import TestSupport
       return expected
     }())
   }
+
+  @Test func theNewestStampIsTheNewestOfEveryRegisterAndTheRemoval() {
+    func stamp(_ minutes: Int64) -> HybridTimestamp {
+      HybridTimestamp(wall: Fixture.noon + minutes * 60_000, counter: 0, device: Fixture.laptop)
+    }
+    #expect(ItemRecord(id: Self.id).newestStamp == nil)
+    var record = Self.addedRecord()
+    #expect(record.newestStamp == Self.added)
+
+    record.checked = Register(value: true, stamp: stamp(5))
+    #expect(record.newestStamp == stamp(5))
+    record.unknownFields = ["quantity": Register(value: RawJSON(text: "2"), stamp: stamp(7))]
+    #expect(record.newestStamp == stamp(7))
+    record.tombstone = Tombstone(removed: stamp(9), seen: [Fixture.phone: stamp(11)])
+    #expect(record.newestStamp == stamp(9))
+    record.position = Register(value: Self.key, stamp: stamp(10))
+    #expect(record.newestStamp == stamp(10))
+    record.edited = stamp(12)
+    #expect(record.newestStamp == stamp(12))
+  }
 }

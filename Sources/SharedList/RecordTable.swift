@@ -35,13 +35,15 @@ package struct RecordTable: Sendable {
   /// - Precondition: a record set has the id `id`.
   package subscript(id: UUID) -> ItemRecord? {
     get {
-      slot(of: id).map { slots[$0].unsafelyUnwrapped }
+      let slot = probe(for: id)
+      return slot.isFound ? slots[slot.index].unsafelyUnwrapped : nil
     }
     set {
       if let newValue {
         updateValue(newValue, forKey: id)
-      } else if let slot = slot(of: id) {
-        remove(at: slot)
+      } else {
+        let slot = probe(for: id)
+        if slot.isFound { remove(at: slot.index) }
       }
     }
   }
@@ -53,16 +55,16 @@ package struct RecordTable: Sendable {
   ) -> ItemRecord {
     get { self[id] ?? defaultValue() }
     _modify {
-      let slot: Int
-      if let found = self.slot(of: id) {
-        slot = found
-      } else {
+      var slot = probe(for: id)
+      if !slot.isFound {
         let record = defaultValue()
         precondition(record.id == id, "a record of \(record.id) put in the table as \(id)'s")
-        slot = insert(record)
+        slot.index = insert(record, at: slot)
       }
-      yield &slots[slot]!
-      precondition(slots[slot]?.id == id, "a record's id changed while it was in the table")
+      yield &slots[slot.index]!
+      precondition(
+        slots[slot.index]?.id == id, "a record's id changed while it was in the table"
+      )
     }
   }
 
@@ -73,11 +75,12 @@ package struct RecordTable: Sendable {
   @discardableResult
   package mutating func updateValue(_ record: ItemRecord, forKey id: UUID) -> ItemRecord? {
     precondition(record.id == id, "a record of \(record.id) put in the table as \(id)'s")
-    if let slot = slot(of: id) {
-      defer { slots[slot] = record }
-      return slots[slot]
+    let slot = probe(for: id)
+    guard !slot.isFound else {
+      defer { slots[slot.index] = record }
+      return slots[slot.index]
     }
-    insert(record)
+    insert(record, at: slot)
     return nil
   }
 
@@ -95,29 +98,48 @@ package struct RecordTable: Sendable {
 
   // MARK: Slots
 
-  /// The slot holding the record of `id`, if there is one.
-  private func slot(of id: UUID) -> Int? {
-    guard !slots.isEmpty else { return nil }
+  /// Where a lookup of an id ended: at the slot holding its record, or at the free slot where
+  /// its record would go, with the tag it would have there.
+  private struct Probe {
+    var index: Int
+    var isFound: Bool
+    var tag: UInt8
+  }
+
+  /// The slot holding the record of `id`, or the free slot that ends its run (`index` -1 in an
+  /// empty table): one pass serves a lookup and the insertion after it.
+  private func probe(for id: UUID) -> Probe {
     let hash = Self.hash(id)
     let tag = Self.tag(of: hash)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let found = tags[slot]
-      if found == 0 { return nil }
-      if found == tag, slots[slot].unsafelyUnwrapped.id == id { return slot }
-      slot = (slot + 1) & mask
+    guard !slots.isEmpty else { return Probe(index: -1, isFound: false, tag: tag) }
+    return tags.withUnsafeBufferPointer { tags in
+      slots.withUnsafeBufferPointer { slots in
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+          let found = tags[slot]
+          if found == 0 { return Probe(index: slot, isFound: false, tag: tag) }
+          if found == tag, slots[slot].unsafelyUnwrapped.id == id {
+            return Probe(index: slot, isFound: true, tag: tag)
+          }
+          slot = (slot + 1) & mask
+        }
+      }
     }
   }
 
-  /// Puts a record whose id the table does not hold in the first free slot from its hash's.
+  /// Puts a record whose id the table does not hold at the free slot `probe` ended at, or, when
+  /// the table must grow first, at the first free slot from its hash's in the larger table.
   @discardableResult
-  private mutating func insert(_ record: ItemRecord) -> Int {
-    if count + 1 > Self.maximumLoad(of: slots.count) {
-      resize(to: Self.slotCount(for: count + 1))
-    }
+  private mutating func insert(_ record: ItemRecord, at probe: Probe) -> Int {
     count += 1
-    return place(record)
+    guard probe.index >= 0, count <= Self.maximumLoad(of: slots.count) else {
+      resize(to: Self.slotCount(for: count))
+      return place(record)
+    }
+    slots[probe.index] = record
+    tags[probe.index] = probe.tag
+    return probe.index
   }
 
   @discardableResult

@@ -43,6 +43,81 @@ package struct VisibleList: Equatable, Sendable {
     (keys, items) = Self.merged(parts.withLock { $0 })
   }
 
+  /// The visible items of `list`, worked out from each device's share of them as gathered when
+  /// its file was decoded (a start): only the items that several devices wrote are merged from
+  /// their records, so the records of the others are not gone through again. Without a share
+  /// for every log, as ``init(_:)``.
+  ///
+  /// - Precondition: each share was gathered from the one file whose log `list` holds for its
+  ///   device (see ``FolderReader/takeShares()``).
+  package init(_ list: ReplicatedList, shares: consuming [DeviceID: VisibleShare]) {
+    let logs = list.logs.values.sorted { $0.device < $1.device }
+    var ordered: [VisibleShare?] = []
+    ordered.reserveCapacity(logs.count)
+    for log in logs {
+      guard let share = shares.removeValue(forKey: log.device),
+        share.recordCount == log.records.count
+      else {
+        self = VisibleList(list)
+        return
+      }
+      ordered.append(share)
+    }
+    // NB: each share is moved out of the box by the thread that filters it, so that it is
+    // filtered in place rather than copied.
+    let remaining = Mutex(ordered)
+    ordered = []
+    let filters = Mutex([IDFilter?](repeating: nil, count: logs.count))
+    if logs.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: logs.count) { position in
+        let filter = remaining.withLock { shares in
+          shares[position].map { IDFilter($0.items.lazy.map(\.id), $0.hidden) }
+        }
+        filters.withLock { $0[position] = filter }
+      }
+    }
+    let logFilters = filters.withLock { $0 }
+    let parts = Mutex([Part](repeating: Part(), count: logs.count))
+    DispatchQueue.concurrentPerform(iterations: logs.count) { position in
+      guard var share = remaining.withLock({ $0[position].take() }) else { return }
+      Self.resolve(&share, of: logs, at: position, filters: logFilters)
+      var part = Part()
+      part.keys = share.keys
+      part.items = share.items
+      part.order = ListOrder.sorted(keys: part.keys, ids: part.items.map(\.id))
+      parts.withLock { $0[position] = part }
+    }
+    (keys, items) = Self.merged(parts.withLock { $0 })
+  }
+
+  /// Makes `share`, of `logs[position]`, the items that log has the first record of (logs in
+  /// device order), unordered: an item another log also holds is left out, and merged here from
+  /// every log's record when this log is the first to hold it.
+  private static func resolve(
+    _ share: inout VisibleShare, of logs: [DeviceLog], at position: Int, filters: [IDFilter?]
+  ) {
+    func holds(_ other: Int, _ id: UUID) -> Bool {
+      filters[other]?.mayContain(id) != false && logs[other].records[id] != nil
+    }
+    let others = logs.indices.filter { $0 != position }
+    guard !others.isEmpty else { return }
+    var shared: [UUID] = []
+    share.keepItems { item in
+      guard others.contains(where: { holds($0, item.id) }) else { return true }
+      shared.append(item.id)
+      return false
+    }
+    shared += share.hidden.filter { id in others.contains { holds($0, id) } }
+    let earlier = 0..<position
+    let later = (position + 1)..<logs.count
+    for id in shared where !earlier.contains(where: { holds($0, id) }) {
+      guard let record = logs[position].records[id] else { continue }
+      let merged = MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] })
+      guard merged.isVisible else { continue }
+      share.append(merged.shoppingItem, key: merged.position?.value)
+    }
+  }
+
   /// The items of every part, in list order: each part is in order already, so this takes the
   /// first of the parts' next items, again and again.
   private static func merged(
@@ -213,11 +288,14 @@ package struct VisibleList: Equatable, Sendable {
   private struct IDFilter: Sendable {
     private var words = [UInt64](repeating: 0, count: 1 << 14)
 
-    init(_ ids: some Sequence<UUID>) {
-      for id in ids {
-        let bit = Self.bit(of: id)
-        words[bit >> 6] |= 1 << UInt64(bit & 63)
-      }
+    init(_ ids: some Sequence<UUID>, _ moreIDs: some Sequence<UUID> = EmptyCollection()) {
+      for id in ids { insert(id) }
+      for id in moreIDs { insert(id) }
+    }
+
+    private mutating func insert(_ id: UUID) {
+      let bit = Self.bit(of: id)
+      words[bit >> 6] |= 1 << UInt64(bit & 63)
     }
 
     /// False when the log certainly does not hold `id`.

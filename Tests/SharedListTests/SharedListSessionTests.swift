@@ -45,6 +45,43 @@ import TestSupport
     #expect(phoneSave.merged?.version == 3)
   }
 
+  /// A start works the list out from what decoding each file gathered; a device with a conflict
+  /// copy beside its file, and items two devices wrote, still show as merged.
+  @Test func aStartShowsTheMergedListWithConflictCopiesAndSharedItems() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let phoneFolder = folder(directory, Fixture.phone, "phone")
+    let laptop = session(laptopFolder)
+    _ = try await laptop.save([milk, eggs, bread], basedOn: try await laptop.load().version)
+    let phone = session(phoneFolder, at: Fixture.noon + 10)
+    var checkedEggs = eggs
+    checkedEggs.isChecked = true
+    let phoneShown = try await phone.load()
+    _ = try await phone.save([milk, checkedEggs], basedOn: phoneShown.version)
+    let tablet = folder(directory, Fixture.tablet, "tablet")
+    #expect(try await session(tablet).load().items == [milk, checkedEggs])
+    // A sync engine's copy of the laptop's file, in which the laptop also added tea.
+    let tea = ShoppingItem(
+      id: UUID(uuidString: "DDDDDDDD-0000-4000-8000-000000000004")!, name: "tea"
+    )
+    var copy = try laptopFolder.read().list
+    var clock = HybridClock(device: Fixture.laptop)
+    try copy.apply(.add(id: tea.id, name: "tea", at: .end), clock: &clock, now: Fixture.noon + 20)
+    let copyBytes = DeviceFileEncoder.encode(
+      copy.log(of: Fixture.laptop), header: DeviceFileHeader(device: Fixture.laptop, name: "laptop")
+    )
+    let copyPath = laptopFolder.ownFilePath.replacingOccurrences(
+      of: ".jsonl", with: ".sync-conflict-20251124-120000-ABCDEFG.jsonl"
+    )
+    try Data(copyBytes).write(to: URL(fileURLWithPath: copyPath))
+
+    let started = try await session(tablet).load()
+
+    #expect(started.items == [milk, checkedEggs, tea])
+    #expect(started.items == (try laptopFolder.read().list.visibleItems))
+  }
+
   @Test func anUpdateTheAppDidNotShowComesBackWithItsNextSave() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -53,6 +53,49 @@ import TestSupport
     }
   }
 
+  /// A start works the visible list out from the shares its files' decoding gathered: over
+  /// random histories it is the list worked out from the records, items several devices wrote,
+  /// removed or restored included.
+  @Test func theListFromTheSharesDecodedIsTheListWorkedOutAgain() async throws {
+    await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+      await yieldToOtherTests()
+      let history = MergePropertyTests.History(seed: seed)
+      for replica in history.replicas {
+        let list = replica.list
+        var shares: [DeviceID: VisibleShare] = [:]
+        for log in list.logs.values {
+          let header = DeviceFileHeader(device: log.device, name: "")
+          let bytes = DeviceFileEncoder.encode(log, header: header)
+          var pass = DeviceFileDecoder.Pass(
+            skipping: RecordLines(), notingLines: false, gathersShare: true
+          )
+          _ = try bytes.withUnsafeBufferPointer { try pass.decode($0, isLast: true) }
+          shares[log.device] = pass.share
+        }
+        #expect(shares.count == list.logs.count)
+        #expect(VisibleList(list, shares: shares).items == Self.expectedItems(of: list))
+      }
+    }
+  }
+
+  @Test func aFileThatHoldsAnItemTwiceGathersNoShare() throws {
+    var laptop = Replica(Fixture.laptop)
+    try laptop.apply(.add(id: Fixture.milk, name: "milk", at: .end), at: Fixture.noon)
+    let log = laptop.list.log(of: Fixture.laptop)
+    let header = DeviceFileHeader(device: Fixture.laptop, name: "")
+    let text = String(decoding: DeviceFileEncoder.encode(log, header: header), as: UTF8.self)
+    var lines = text.split(separator: "\n").map(String.init)
+    lines.insert(lines[1].replacingOccurrences(of: "milk", with: "oat milk"), at: 2)
+    lines[lines.count - 1] = #"{"end": 2}"#
+    let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+    var pass = DeviceFileDecoder.Pass(
+      skipping: RecordLines(), notingLines: false, gathersShare: true
+    )
+    _ = try bytes.withUnsafeBufferPointer { try pass.decode($0, isLast: true) }
+    #expect(try pass.finished().log.records.count == 1)
+    #expect(pass.share == nil)
+  }
+
   @Test func changesNoteOnlyWhatIsNew() throws {
     var laptop = Replica(Fixture.laptop)
     try laptop.apply(.add(id: Fixture.milk, name: "milk", at: .end), at: Fixture.noon)

@@ -33,6 +33,10 @@ package struct FolderReader: Sendable {
   private var hasRead = false
   /// Whether files' record lines are noted for reading them again.
   private let keepsLines: Bool
+  /// Whether the first read gathers each file's share of the visible list.
+  private let gathersShares: Bool
+  /// The shares the first read gathered, until ``takeShares()``.
+  private var shares: [DeviceID: VisibleShare] = [:]
 
   private struct File: Sendable {
     var fingerprint: FileFingerprint?
@@ -48,10 +52,21 @@ package struct FolderReader: Sendable {
 
   /// A reader of the folder at `path` that has read nothing yet; one that `keepsLines` notes
   /// every file's record lines as it reads them, for reading them again (hashing 15 MB of lines
-  /// at 100,000 records, which a reader that reads once can spare).
-  package init(path: String, keepsLines: Bool = true) {
+  /// at 100,000 records, which a reader that reads once can spare), and one that
+  /// `gathersShares` gathers on its first read how each file's items show, for
+  /// ``takeShares()``.
+  package init(path: String, keepsLines: Bool = true, gathersShares: Bool = false) {
     self.path = path
     self.keepsLines = keepsLines
+    self.gathersShares = gathersShares
+  }
+
+  /// Hands over the shares of the visible list the first read gathered, for
+  /// ``VisibleList/init(_:shares:)``, no longer keeping them: one per device whose items came
+  /// from one file alone (a device with a conflict copy too has none).
+  package mutating func takeShares() -> [DeviceID: VisibleShare] {
+    defer { shares = [:] }
+    return shares
   }
 
   /// Reads what changed since the last call and returns the whole folder's snapshot; an empty
@@ -109,6 +124,7 @@ package struct FolderReader: Sendable {
     }
     let folder = path
     let notesLines = keepsLines
+    let gathersShares = gathersShares && !noting
     // NB: largest first, so that two cores end together rather than one starting on the
     // largest file last.
     let changedNames = changed.map(\.name)
@@ -120,7 +136,8 @@ package struct FolderReader: Sendable {
       let path = folder + "/" + changedNames[index]
       var before = earlier[index]
       var result = SharedFolder.readDeviceFile(
-        at: path, skipping: before?.lines ?? RecordLines(), notingLines: notesLines
+        at: path, skipping: before?.lines ?? RecordLines(), notingLines: notesLines,
+        gatheringShare: gathersShares
       )
       // NB: lines skipped are only the same records if the file is still the same device's.
       if case .success(let file)? = result, let known = before,
@@ -138,9 +155,17 @@ package struct FolderReader: Sendable {
       results.withLock { $0[index] = decoded }
     }
     let decoded = results.withLock { $0 }
+    // NB: a device's share speaks for its log only when one file holds all of it.
+    var filesByDevice: [DeviceID: Int] = [:]
+    for case let .success((file, _, _))? in decoded {
+      filesByDevice[file.header.device, default: 0] += 1
+    }
     for (index, (name, fingerprint)) in changed.enumerated() {
       switch decoded[index] {
       case let .success((file, newest, known)):
+        if let share = file.share, filesByDevice[file.header.device] == 1 {
+          shares[file.header.device] = share
+        }
         if noting {
           list.merge(file.log, newestStamp: newest, recordingIn: &lastChanges)
         } else {

@@ -136,25 +136,31 @@ package struct SharedFolder: Equatable, Sendable {
   }
 
   /// A device file as read again: its header, the records of the lines not in `known`, how
-  /// many records it holds, and the record lines decoded.
+  /// many records it holds, the record lines decoded, and its items as their records alone show
+  /// them, if gathered (see ``VisibleShare``).
   package typealias DecodedFile = (
-    header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines
+    header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines,
+    share: VisibleShare?
   )
 
-  /// ``readDeviceFile(at:)`` that leaves out the record lines in `known` and notes the lines it
-  /// decodes when `notingLines` (see ``RecordLines``).
+  /// ``readDeviceFile(at:)`` that leaves out the record lines in `known`, notes the lines it
+  /// decodes when `notingLines` (see ``RecordLines``), and gathers the file's share of the
+  /// visible list when `gatheringShare` and `known` is empty.
   package static func readDeviceFile(
-    at path: String, skipping known: RecordLines, notingLines: Bool
+    at path: String, skipping known: RecordLines, notingLines: Bool, gatheringShare: Bool = false
   ) -> Result<DecodedFile, ReadFailure>? {
     // NB: a piece at a time (see `FilePieces`): a 100,000-record file is 15 MB.
     let size = FileFingerprint(of: path).map { Int($0.size) }
-    var pass = DeviceFileDecoder.Pass(skipping: known, notingLines: notingLines, sizeHint: size)
+    var pass = DeviceFileDecoder.Pass(
+      skipping: known, notingLines: notingLines, sizeHint: size, gathersShare: gatheringShare
+    )
     do {
       let found = try FilePieces.read(path) { bytes, isLast in
         try pass.decode(bytes, isLast: isLast)
       }
       guard found else { return nil }
-      return .success(try pass.finished())
+      let (header, log, recordCount, lines) = try pass.finished()
+      return .success((header, log, recordCount, lines, pass.share))
     } catch let error as SystemCallError {
       return .failure(ReadFailure(message: error.reason))
     } catch let error as ListFileFormatError {

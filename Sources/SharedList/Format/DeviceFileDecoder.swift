@@ -57,6 +57,10 @@ package enum DeviceFileDecoder {
     private var lines = RecordLines()
     private var recordCount = 0
     private var hasEnded = false
+    private let gathersShare: Bool
+    /// The items as their records alone show them, when gathered; `nil` once the file holds an
+    /// item twice (see ``share``).
+    private var gathered: VisibleShare?
     /// How many bytes, line feeds, and characters after the last line feed, the pieces before
     /// used: where the next piece starts in the file.
     private var bytesBefore = 0
@@ -64,12 +68,22 @@ package enum DeviceFileDecoder {
     private var columnsBefore = 0
 
     /// A pass leaving out the record lines in `known`, noting those it decodes when
-    /// `notingLines`, over a file of `sizeHint` bytes if known.
-    package init(skipping known: RecordLines, notingLines: Bool, sizeHint: Int? = nil) {
+    /// `notingLines`, over a file of `sizeHint` bytes if known; one that `gathersShare` (and
+    /// skips nothing) also gathers the file's ``share``.
+    package init(
+      skipping known: RecordLines, notingLines: Bool, sizeHint: Int? = nil,
+      gathersShare: Bool = false
+    ) {
       self.known = known
       self.notingLines = notingLines
       self.sizeHint = sizeHint
+      self.gathersShare = gathersShare && known.isEmpty
     }
+
+    /// How each item of the file shows by its record alone, for ``VisibleList/init(_:shares:)``;
+    /// `nil` unless the pass gathers it, and when the file holds two records of one item (whose
+    /// join no single record shows).
+    package var share: VisibleShare? { gathered }
 
     /// Decodes the lines `bytes` holds whole and returns how many bytes that used: all of
     /// them when `isLast`, which also checks that the file is whole.
@@ -91,6 +105,7 @@ package enum DeviceFileDecoder {
               isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
             made.records.reserveCapacity(estimate)
             if notingLines { self.lines.reserveCapacity(estimate) }
+            if gathersShare { gathered = VisibleShare(reservingCapacity: estimate) }
           }
           header = read
           log = made
@@ -117,7 +132,7 @@ package enum DeviceFileDecoder {
             continue
           }
           if let counted = try DeviceFileDecoder.decodeRecord(
-            &reader, device: header!.device, into: &log!
+            &reader, device: header!.device, into: &log!, share: &gathered
           ) {
             guard counted == recordCount else {
               throw reader.error(
@@ -223,9 +238,11 @@ package enum DeviceFileDecoder {
     return DeviceFileHeader(device: device, name: name)
   }
 
-  /// Reads one line's object into `log`, or returns the count of an `end` line.
+  /// Reads one line's object into `log`, noting how its item shows in `share`, or returns the
+  /// count of an `end` line.
   fileprivate static func decodeRecord(
-    _ reader: inout JSONReader, device: DeviceID, into log: inout DeviceLog
+    _ reader: inout JSONReader, device: DeviceID, into log: inout DeviceLog,
+    share: inout VisibleShare?
   ) throws(ListFileFormatError) -> Int? {
     let start = reader.offset
     var id: UUID?
@@ -308,6 +325,10 @@ package enum DeviceFileDecoder {
     )
     if let earlier = log.records.updateValue(record, forKey: id) {
       log.records[id] = earlier.joined(with: record)
+      // NB: the share noted the first record alone; the item is worked out the whole way.
+      share = nil
+    } else {
+      share?.note(record)
     }
     return nil
   }

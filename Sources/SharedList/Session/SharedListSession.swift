@@ -43,7 +43,10 @@ package final class SharedListSession: Sendable {
     self.folder = folder
     self.now = now
     state = Mutex(
-      State(reader: FolderReader(path: folder.path), clock: HybridClock(device: folder.device.id))
+      State(
+        reader: FolderReader(path: folder.path, gathersShares: true),
+        clock: HybridClock(device: folder.device.id)
+      )
     )
   }
 
@@ -90,9 +93,8 @@ package final class SharedListSession: Sendable {
     }
     return try state.withLock { state throws -> LoadedList in
       let read = try read(&state)
-      let shown = ItemVersions(VisibleList(state.reader.list), limit: Self.keptVersions)
-      state.shown = shown
-      let items = shown.visible.items
+      state.shown = nil
+      let items = showing(&state).visible.items
       let version = remember(items, in: &state)
       return LoadedList(
         items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
@@ -207,10 +209,12 @@ package final class SharedListSession: Sendable {
     return state.shown?.visible.items ?? []
   }
 
-  /// The visible list and its versions, worked out from the reader's list on first use.
+  /// The visible list and its versions, worked out from the reader's list on first use (from
+  /// the shares of it the first read gathered, see ``VisibleList/init(_:shares:)``).
   private func showing(_ state: inout State) -> ItemVersions {
     if let shown = state.shown { return shown }
-    let shown = ItemVersions(VisibleList(state.reader.list), limit: Self.keptVersions)
+    let visible = VisibleList(state.reader.list, shares: state.reader.takeShares())
+    let shown = ItemVersions(visible, limit: Self.keptVersions)
     state.shown = shown
     return shown
   }

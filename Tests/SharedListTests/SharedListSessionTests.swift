@@ -216,6 +216,46 @@ import TestSupport
     await iterator.next()
   }
 
+  /// A folder deleted and made again (a `git checkout`, a sync engine's folder set up again)
+  /// is watched again: its going, its return and a file landing in it each call back.
+  @Test(.timeLimit(.minutes(1)))
+  func theWatcherFollowsTheFolderAwayAndBack() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.appending("list")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let (calls, continuation) = AsyncStream.makeStream(of: Void.self)
+    let watcher = try FolderWatcher(path: path, queue: DispatchQueue(label: "test")) {
+      continuation.yield()
+    }
+    defer { watcher.stop() }
+    var iterator = calls.makeAsyncIterator()
+
+    #expect(rmdir(path) == 0)
+    await iterator.next()
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    await iterator.next()
+    try land("device-1.jsonl", in: path)
+    await iterator.next()
+    // Moved away and another folder moved into its place.
+    #expect(rename(path, directory.appending("old-list")) == 0)
+    await iterator.next()
+    try FileManager.default.createDirectory(
+      atPath: directory.appending("new-list"), withIntermediateDirectories: false
+    )
+    #expect(rename(directory.appending("new-list"), path) == 0)
+    await iterator.next()
+    try land("device-2.jsonl", in: path)
+    await iterator.next()
+  }
+
+  /// Writes a device file beside its place and renames it in, as a save does: one event that
+  /// counts, so each step above calls back once and a missed step leaves the test waiting.
+  private func land(_ name: String, in path: String) throws {
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/.\(name).tmp-1"))
+    #expect(rename(path + "/.\(name).tmp-1", path + "/" + name) == 0)
+  }
+
   @Test func anotherProcessOfThisDeviceChangingItsFileIsMerged() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -199,15 +199,10 @@ import TestSupport
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.appending("list")
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    let (calls, continuation) = AsyncStream.makeStream(of: Void.self)
-    let watcher = try FolderWatcher(path: path, queue: DispatchQueue(label: "test")) {
-      continuation.yield()
-    }
+    let (watcher, calls) = try watchedFolder(at: path)
     defer { watcher.stop() }
     try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
-    try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/.device-1.jsonl.tmp-1"))
-    #expect(rename(path + "/.device-1.jsonl.tmp-1", path + "/device-1.jsonl") == 0)
+    try land("device-1.jsonl", in: path)
     var iterator = calls.makeAsyncIterator()
     await iterator.next()
     // A file written in place (git, a copy) calls back too.
@@ -223,11 +218,7 @@ import TestSupport
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.appending("list")
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    let (calls, continuation) = AsyncStream.makeStream(of: Void.self)
-    let watcher = try FolderWatcher(path: path, queue: DispatchQueue(label: "test")) {
-      continuation.yield()
-    }
+    let (watcher, calls) = try watchedFolder(at: path)
     defer { watcher.stop() }
     var iterator = calls.makeAsyncIterator()
 
@@ -247,6 +238,16 @@ import TestSupport
     await iterator.next()
     try land("device-2.jsonl", in: path)
     await iterator.next()
+  }
+
+  /// A new folder at `path` and a watcher on it, with the calls it makes.
+  private func watchedFolder(at path: String) throws -> (FolderWatcher, AsyncStream<Void>) {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let (calls, continuation) = AsyncStream.makeStream(of: Void.self)
+    let watcher = try FolderWatcher(path: path, queue: DispatchQueue(label: "test")) {
+      continuation.yield()
+    }
+    return (watcher, calls)
   }
 
   /// Writes a device file beside its place and renames it in, as a save does: one event that

@@ -44,6 +44,11 @@ package struct RecordLines: Sendable {
 
   /// Notes the lines of `other` too.
   package mutating func formUnion(_ other: RecordLines) {
+    // NB: the table itself when there is nothing to add it to (a file's first read).
+    guard !isEmpty else {
+      if !other.isEmpty { self = other }
+      return
+    }
     reserveCapacity(count + other.count)
     for hash in other.slots where hash != 0 { insert(hash) }
   }

@@ -146,6 +146,7 @@ package final class NcursesBackend: TerminalBackend {
       mousemask(NcursesMouseDecoder.reportedEvents, nil)
     }
     palette = NcursesPalette.start(environment: environment, colors: colors)
+    if !palette.redefinitions.isEmpty { TerminalCrashGuard.restoresPalette() }
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     setCursorVisible(false)
     size = screenSize()

@@ -53,6 +53,28 @@ package enum TerminalCrashGuard {
     }
   }
 
+  /// Adds putting the terminal's palette back (terminfo's `oc`) to what a crash restores, once
+  /// the app redefined palette slots: curses does it on a regular way out, and a terminal keeps
+  /// a redefined slot until told otherwise. Without redefinitions the guard leaves the palette
+  /// alone, since `oc` would also undo colors the person set before starting the app.
+  package static func restoresPalette() {
+    guard state.pointee.isArmed != 0, let original = terminfoString("oc") else { return }
+    let bytes = restoreSequence + Array(original.utf8)
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+    storage.initialize(from: bytes, count: bytes.count)
+    // NB: the longer sequence goes in before its length, so that a signal in between writes a
+    // whole prefix of it; the shorter one is never freed (a few bytes), as a handler on another
+    // thread may be writing it.
+    state.pointee.restore = storage
+    state.pointee.restoreCount = bytes.count
+  }
+
+  /// What the guard writes to the terminal when the process dies while it is armed.
+  package static var restoreSequence: [UInt8] {
+    guard state.pointee.isArmed != 0, let restore = state.pointee.restore else { return [] }
+    return Array(UnsafeBufferPointer(start: restore, count: state.pointee.restoreCount))
+  }
+
   /// Removes the handlers after a regular `stop()`.
   package static func disarm() {
     guard state.pointee.isArmed != 0 else { return }

@@ -63,20 +63,19 @@ package struct VisibleList: Equatable, Sendable {
       }
       ordered.append(share)
     }
-    // NB: each share is moved out of the box by the thread that filters it, so that it is
-    // filtered in place rather than copied.
-    let remaining = Mutex(ordered)
-    ordered = []
     let filters = Mutex([IDFilter?](repeating: nil, count: logs.count))
     if logs.count > 1 {
+      let shares = ordered
       DispatchQueue.concurrentPerform(iterations: logs.count) { position in
-        let filter = remaining.withLock { shares in
-          shares[position].map { IDFilter($0.items.lazy.map(\.id), $0.hidden) }
-        }
+        let filter = shares[position].map { IDFilter($0.items.lazy.map(\.id), $0.hidden) }
         filters.withLock { $0[position] = filter }
       }
     }
     let logFilters = filters.withLock { $0 }
+    // NB: each share is moved out of the box by the thread that filters it, so that it is
+    // filtered in place rather than copied.
+    let remaining = Mutex(ordered)
+    ordered = []
     let parts = Mutex([Part](repeating: Part(), count: logs.count))
     DispatchQueue.concurrentPerform(iterations: logs.count) { position in
       guard var share = remaining.withLock({ $0[position].take() }) else { return }

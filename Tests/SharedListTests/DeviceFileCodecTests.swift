@@ -26,6 +26,30 @@ import Testing
     return DeviceLog(device: Fixture.laptop, records: [Fixture.milk: milk, Fixture.eggs: eggs])
   }
 
+  /// Records are written in id order, whatever order the log holds them in, ids that differ
+  /// only past their first 64 bits too, so that two saves of one log give the same bytes.
+  @Test func writesRecordsInIDOrder() {
+    let ids = [
+      "CCCCCCCC-0000-4000-8000-000000000002", "CCCCCCCC-0000-4000-8000-000000000001",
+      "0000000A-0000-4000-8000-000000000009", "CCCCCCCC-0000-4000-8000-000000000010",
+      "DDDDDDDD-0000-4000-8000-000000000000",
+    ].map { UUID(uuidString: $0)! }
+    var log = DeviceLog(device: Fixture.laptop)
+    for id in ids {
+      var record = ItemRecord(id: id)
+      record.name = Register(value: "x", stamp: stamp(1_764_000_000_000))
+      log.records[id] = record
+    }
+    let text = String(decoding: DeviceFileEncoder.encode(log, header: header), as: UTF8.self)
+    let written = text.split(separator: "\n").dropFirst().dropLast()
+      .map { $0.prefix(44).suffix(36) }
+    #expect(written == [
+      "0000000A-0000-4000-8000-000000000009", "CCCCCCCC-0000-4000-8000-000000000001",
+      "CCCCCCCC-0000-4000-8000-000000000002", "CCCCCCCC-0000-4000-8000-000000000010",
+      "DDDDDDDD-0000-4000-8000-000000000000",
+    ])
+  }
+
   @Test func encodesOneRecordPerLine() {
     let text = String(decoding: DeviceFileEncoder.encode(sampleLog, header: header), as: UTF8.self)
     let lines = [

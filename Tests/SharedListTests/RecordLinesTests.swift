@@ -34,8 +34,26 @@ import TestSupport
     #expect(lines != Self.noting(["bread", "eggs"]))
   }
 
-  /// Random lines noted in random order, some reserved for, some joined from a second set:
-  /// exactly the lines of a `Set` of them are known.
+  @Test func linesNotedForLaterAreKnownAtOnceAndSettleIntoTheTable() {
+    var lines = Self.noting(["milk"])
+    for text in ["eggs", "bread", "eggs"] {
+      Array(text.utf8).withUnsafeBufferPointer { lines.noteLater($0) }
+    }
+
+    #expect(!lines.isSettled)
+    #expect(lines.count == 4)
+    #expect(lines.contains("eggs") && lines.contains("bread") && lines.contains("milk"))
+    #expect(!lines.contains("tea"))
+    #expect(lines == Self.noting(["bread", "eggs", "milk"]))
+    lines.settle()
+    #expect(lines.isSettled)
+    #expect(lines.count == 3)
+    #expect(lines.contains("eggs") && lines.contains("bread") && lines.contains("milk"))
+    #expect(!lines.contains("tea"))
+  }
+
+  /// Random lines noted in random order, now or for later, some reserved for, some joined from
+  /// a second set: exactly the lines of a `Set` of them are known, before and after settling.
   @Test func knowsWhatASetWouldKnow() async {
     await propertyCheck(count: 100, input: Gen.uint64()) { seed in
       var random = SplitMix64(seed: seed)
@@ -48,13 +66,23 @@ import TestSupport
       var model: Set<String> = []
       for _ in 0..<Int.random(in: 0...4_000, using: &random) {
         let text = pool.randomElement(using: &random)!
-        if Bool.random(using: &random) { lines.note(text) } else { other.note(text) }
+        let later = Int.random(in: 0..<4, using: &random) == 0
+        Array(text.utf8).withUnsafeBufferPointer { line in
+          switch (Bool.random(using: &random), later) {
+          case (true, false): lines.note(line)
+          case (true, true): lines.noteLater(line)
+          case (false, false): other.note(line)
+          case (false, true): other.noteLater(line)
+          }
+        }
         model.insert(text)
       }
       lines.formUnion(other)
-      #expect(lines.count == model.count)
       for text in pool { #expect(lines.contains(text) == model.contains(text)) }
       #expect(lines == Self.noting(model.sorted()))
+      lines.settle()
+      #expect(lines.count == model.count)
+      for text in pool { #expect(lines.contains(text) == model.contains(text)) }
     }
   }
 }

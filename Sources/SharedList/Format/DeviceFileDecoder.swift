@@ -104,7 +104,7 @@ package enum DeviceFileDecoder {
             let estimate =
               isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
             made.records.reserveCapacity(estimate)
-            if notingLines { self.lines.reserveCapacity(estimate) }
+            if notingLines { self.lines.reserveCapacityForLater(estimate) }
             if gathersShare { gathered = VisibleShare(reservingCapacity: estimate) }
           }
           header = read
@@ -146,7 +146,10 @@ package enum DeviceFileDecoder {
           }
           recordCount += 1
           // NB: only a line that held exactly this record can stand for it next time.
-          if notingLines, reader.offset == end { lines.note(line) }
+          // NB: a file read whole notes its lines for later (see `RecordLines.noteLater`).
+          if notingLines, reader.offset == end {
+            if known.isEmpty { lines.noteLater(line) } else { lines.note(line) }
+          }
           used = reader.offset
         }
         if hasEnded {

@@ -20,18 +20,32 @@ package struct RecordLines: Sendable {
   /// 100,000 lines 262,144 slots, 2 MB. The hashes are random already, and this table grows at
   /// seven eighths: 131,072 slots, 1 MB.
   private var slots: [UInt64] = []
-  /// How many lines are known.
-  package private(set) var count = 0
+  /// How many hashes `slots` holds.
+  private var tableCount = 0
+  /// Hashes noted in bulk (a file's first read, see ``noteLater(_:)``) and not in `slots` yet,
+  /// which ``settle()`` puts there.
+  ///
+  /// NB: writing each hash into a random slot of a megabyte cost a start a tenth of decoding its
+  /// files; appended here (8 bytes a line rather than the table's 9 or more), it is put in the
+  /// table when the file is read again, if it ever is.
+  private var unsettled: [UInt64] = []
 
   /// No lines known.
   package init() {}
 
+  /// How many lines are known (a line noted twice in bulk counts twice until ``settle()``).
+  package var count: Int { tableCount + unsettled.count }
+
   /// Whether no line is known.
   package var isEmpty: Bool { count == 0 }
+
+  /// Whether every line known is in the table, where looking it up is quick.
+  package var isSettled: Bool { unsettled.isEmpty }
 
   /// Makes room for `count` lines in all, so that noting them does not grow the table by
   /// doubling (a file of 100,000 lines held about 5 MB of tables at once).
   package mutating func reserveCapacity(_ count: Int) {
+    guard count > tableCount else { return }
     var slotCount = 8
     while Self.maximumLoad(of: slotCount) < count { slotCount *= 2 }
     if slotCount > slots.count { resize(to: slotCount) }
@@ -42,24 +56,51 @@ package struct RecordLines: Sendable {
     insert(Self.hash(line))
   }
 
+  /// Notes a record line as ``note(_:)`` does, for a file read whole: appended to the lines
+  /// that ``settle()`` puts in the table later.
+  package mutating func noteLater(_ line: UnsafeBufferPointer<UInt8>) {
+    unsettled.append(Self.hash(line))
+  }
+
+  /// Makes room for `count` lines noted with ``noteLater(_:)``.
+  package mutating func reserveCapacityForLater(_ count: Int) {
+    unsettled.reserveCapacity(unsettled.count + count)
+  }
+
+  /// Puts the lines noted with ``noteLater(_:)`` in the table.
+  package mutating func settle() {
+    guard !unsettled.isEmpty else { return }
+    let hashes = unsettled
+    unsettled = []
+    reserveCapacity(tableCount + hashes.count)
+    for hash in hashes { insert(hash) }
+  }
+
   /// Notes the lines of `other` too.
   package mutating func formUnion(_ other: RecordLines) {
-    // NB: the table itself when there is nothing to add it to (a file's first read).
+    // NB: the other lines themselves when there is nothing to add them to (a first read).
     guard !isEmpty else {
       if !other.isEmpty { self = other }
       return
     }
-    reserveCapacity(count + other.count)
+    reserveCapacity(tableCount + other.tableCount)
     for hash in other.slots where hash != 0 { insert(hash) }
+    unsettled += other.unsettled
   }
 
   /// Whether a line with exactly these bytes was noted.
   package func contains(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    count > 0 && contains(hash: Self.hash(line))
+    !isEmpty && contains(hash: Self.hash(line))
   }
 
+  /// Whether `hash` was noted: looked up in the table, and among the lines noted for later
+  /// (one by one: a reader settles a file's lines before it reads the file again).
   private func contains(hash: UInt64) -> Bool {
-    guard count > 0 else { return false }
+    tableContains(hash) || unsettled.contains(hash)
+  }
+
+  private func tableContains(_ hash: UInt64) -> Bool {
+    guard tableCount > 0 else { return false }
     return slots.withUnsafeBufferPointer { slots in
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -73,7 +114,7 @@ package struct RecordLines: Sendable {
   }
 
   private mutating func insert(_ hash: UInt64) {
-    if count + 1 > Self.maximumLoad(of: slots.count) { reserveCapacity(count + 1) }
+    if tableCount + 1 > Self.maximumLoad(of: slots.count) { reserveCapacity(tableCount + 1) }
     let added = slots.withUnsafeMutableBufferPointer { slots in
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -87,13 +128,13 @@ package struct RecordLines: Sendable {
         slot = (slot + 1) & mask
       }
     }
-    if added { count += 1 }
+    if added { tableCount += 1 }
   }
 
   private mutating func resize(to slotCount: Int) {
     let old = slots
     slots = [UInt64](repeating: 0, count: slotCount)
-    count = 0
+    tableCount = 0
     for hash in old where hash != 0 { insert(hash) }
   }
 
@@ -134,6 +175,11 @@ package struct RecordLines: Sendable {
 extension RecordLines: Equatable {
   /// Whether both note the same lines.
   package static func == (lhs: RecordLines, rhs: RecordLines) -> Bool {
-    lhs.count == rhs.count && lhs.slots.allSatisfy { $0 == 0 || rhs.contains(hash: $0) }
+    var lhs = lhs
+    var rhs = rhs
+    lhs.settle()
+    rhs.settle()
+    return lhs.tableCount == rhs.tableCount
+      && lhs.slots.allSatisfy { $0 == 0 || rhs.tableContains($0) }
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ShoppingListStorage
 
 /// Calls back when a device file lands in a folder: written and closed, renamed into place
 /// (atomic writes, Syncthing, Dropbox), or deleted, as inotify reports it. No polling: the
@@ -122,7 +123,7 @@ package final class FolderWatcher: @unchecked Sendable {
         }
         return name.map(DeviceFileName.isSource) ?? false
       }
-      if event.wd == parent, parent >= 0, name == Self.lastComponent(of: path),
+      if event.wd == parent, parent >= 0, name == FileSystem.fileName(of: path),
         event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
       {
         lookForFolder()
@@ -136,7 +137,7 @@ package final class FolderWatcher: @unchecked Sendable {
     private mutating func lookForFolder() {
       if parent < 0 {
         parent = inotify_add_watch(
-          descriptor, Self.parentPath(of: path), UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR)
+          descriptor, FileSystem.directory(of: path), UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR)
         )
       }
       // NB: after the parent's watch, so that a folder made in between is not missed.
@@ -144,16 +145,6 @@ package final class FolderWatcher: @unchecked Sendable {
         inotify_rm_watch(descriptor, parent)
         parent = -1
       }
-    }
-
-    private static func lastComponent(of path: String) -> String {
-      String(path.split(separator: "/").last ?? Substring(path))
-    }
-
-    private static func parentPath(of path: String) -> String {
-      let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-      guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-      return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
   }
 }

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// NB: a `[UUID: ItemRecord]` keeps every id twice, once as its key (16 bytes a slot) and once
 /// in its record, and grows at three quarters full: at 100,000 records it held 262,144 slots of
-/// 24 bytes, 6.3 MB. This table keeps 9 bytes a slot and grows at seven eighths full: 131,072
-/// slots, 1.2 MB. It reads like a dictionary, so a log is written as one.
+/// 24 bytes, 6.3 MB. This table keeps 9 bytes a slot and grows at seven eighths full (see
+/// ``ProbingTableSize``): 131,072 slots, 1.2 MB. It reads like a dictionary, so a log is
+/// written as one.
 ///
 /// ```swift
 /// var records: RecordTable = [:]
@@ -86,7 +87,7 @@ package struct RecordTable: Sendable {
 
   /// Makes room for `capacity` records, so that adding that many does not grow the table.
   package mutating func reserveCapacity(_ capacity: Int) {
-    let needed = Self.slotCount(for: capacity)
+    let needed = ProbingTableSize.slotCount(for: capacity)
     if needed > slots.count { resize(to: needed) }
   }
 
@@ -133,8 +134,8 @@ package struct RecordTable: Sendable {
   @discardableResult
   private mutating func insert(_ record: ItemRecord, at probe: Probe) -> Int {
     count += 1
-    guard probe.index >= 0, count <= Self.maximumLoad(of: slots.count) else {
-      resize(to: Self.slotCount(for: count))
+    guard probe.index >= 0, count <= ProbingTableSize.maximumLoad(of: slots.count) else {
+      resize(to: ProbingTableSize.slotCount(for: count))
       return place(record)
     }
     slots[probe.index] = record
@@ -181,20 +182,6 @@ package struct RecordTable: Sendable {
     slots = [ItemRecord?](repeating: nil, count: slotCount)
     tags = [UInt8](repeating: 0, count: slotCount)
     for case let record? in old { place(record) }
-  }
-
-  /// The fewest slots, a power of two, that hold `count` records within the maximum load.
-  private static func slotCount(for count: Int) -> Int {
-    guard count > 0 else { return 0 }
-    var slots = 8
-    while maximumLoad(of: slots) < count { slots *= 2 }
-    return slots
-  }
-
-  /// How many records `slotCount` slots hold at most: seven eighths of them, so a lookup of a
-  /// missing id still ends at a free slot after a few bytes of tags.
-  private static func maximumLoad(of slotCount: Int) -> Int {
-    slotCount - slotCount / 8
   }
 
   /// The id's 128 bits mixed into 64, each of them depending on all of them: ids made by hand

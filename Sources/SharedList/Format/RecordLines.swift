@@ -18,7 +18,7 @@ package struct RecordLines: Sendable {
   ///
   /// NB: a `Set<Int>` hashed each hash again with SipHash and grew at three quarters full: at
   /// 100,000 lines 262,144 slots, 2 MB. The hashes are random already, and this table grows at
-  /// seven eighths: 131,072 slots, 1 MB.
+  /// seven eighths (see ``ProbingTableSize``): 131,072 slots, 1 MB.
   private var slots: [UInt64] = []
   /// How many hashes `slots` holds.
   private var tableCount = 0
@@ -45,9 +45,7 @@ package struct RecordLines: Sendable {
   /// Makes room for `count` lines in all, so that noting them does not grow the table by
   /// doubling (a file of 100,000 lines held about 5 MB of tables at once).
   package mutating func reserveCapacity(_ count: Int) {
-    guard count > tableCount else { return }
-    var slotCount = 8
-    while Self.maximumLoad(of: slotCount) < count { slotCount *= 2 }
+    let slotCount = ProbingTableSize.slotCount(for: count)
     if slotCount > slots.count { resize(to: slotCount) }
   }
 
@@ -114,7 +112,9 @@ package struct RecordLines: Sendable {
   }
 
   private mutating func insert(_ hash: UInt64) {
-    if tableCount + 1 > Self.maximumLoad(of: slots.count) { reserveCapacity(tableCount + 1) }
+    if tableCount + 1 > ProbingTableSize.maximumLoad(of: slots.count) {
+      reserveCapacity(tableCount + 1)
+    }
     let added = slots.withUnsafeMutableBufferPointer { slots in
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -136,12 +136,6 @@ package struct RecordLines: Sendable {
     slots = [UInt64](repeating: 0, count: slotCount)
     tableCount = 0
     for hash in old where hash != 0 { insert(hash) }
-  }
-
-  /// How many hashes `slotCount` slots hold at most: seven eighths of them, so that a lookup of
-  /// a line not noted still ends at a free slot after a few more.
-  private static func maximumLoad(of slotCount: Int) -> Int {
-    slotCount - slotCount / 8
   }
 
   /// A 64-bit hash of the line, eight bytes at a time: 15 MB of lines are hashed on every

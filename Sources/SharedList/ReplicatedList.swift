@@ -140,16 +140,28 @@ package struct ReplicatedList: Equatable, Sendable {
     firstWrittenIn position: Int, of logs: [DeviceLog], holds: (Int, UUID) -> Bool,
     alone: (UUID, ItemRecord) -> Void, merged: (MergedItem) -> Void
   ) {
-    let earlier = 0..<position
-    let later = (position + 1)..<logs.count
+    let others = logs.indices.filter { $0 != position }
     for (id, record) in logs[position].records {
-      if earlier.contains(where: { holds($0, id) }) { continue }
-      if later.contains(where: { holds($0, id) }) {
-        merged(MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] }))
-      } else {
+      guard others.contains(where: { holds($0, id) }) else {
         alone(id, record)
+        continue
+      }
+      if let item = mergedOnce(id, record: record, at: position, of: logs, holds: holds) {
+        merged(item)
       }
     }
+  }
+
+  /// The item `id`, which other logs hold too, merged from `record` (its record in
+  /// `logs[position]`) and the later logs' records: an item several devices wrote is merged
+  /// once, at the first log that has it, so `nil` when an earlier log has it.
+  static func mergedOnce(
+    _ id: UUID, record: ItemRecord, at position: Int, of logs: [DeviceLog],
+    holds: (Int, UUID) -> Bool
+  ) -> MergedItem? {
+    guard !(0..<position).contains(where: { holds($0, id) }) else { return nil }
+    let later = (position + 1)..<logs.count
+    return MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] })
   }
 
   /// `items` sorted by position key, then id.

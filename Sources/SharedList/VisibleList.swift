@@ -95,9 +95,7 @@ package struct VisibleList: Equatable, Sendable {
   private static func resolve(
     _ share: inout VisibleShare, of logs: [DeviceLog], at position: Int, filters: [IDFilter?]
   ) {
-    func holds(_ other: Int, _ id: UUID) -> Bool {
-      filters[other]?.mayContain(id) != false && logs[other].records[id] != nil
-    }
+    let holds = Self.holds(in: logs, filters: filters)
     let others = logs.indices.filter { $0 != position }
     guard !others.isEmpty else { return }
     var shared: [UUID] = []
@@ -107,14 +105,22 @@ package struct VisibleList: Equatable, Sendable {
       return false
     }
     shared += share.hidden.filter { id in others.contains { holds($0, id) } }
-    let earlier = 0..<position
-    let later = (position + 1)..<logs.count
-    for id in shared where !earlier.contains(where: { holds($0, id) }) {
-      guard let record = logs[position].records[id] else { continue }
-      let merged = MergedItem(id: id, records: [record] + later.compactMap { logs[$0].records[id] })
-      guard merged.isVisible else { continue }
+    for id in shared {
+      guard let record = logs[position].records[id],
+        let merged = ReplicatedList.mergedOnce(
+          id, record: record, at: position, of: logs, holds: holds),
+        merged.isVisible
+      else { continue }
       share.append(merged.shoppingItem, key: merged.position?.value)
     }
+  }
+
+  /// Whether `logs[other]` has a record of an id, asked first of its filter, which spares
+  /// almost every lookup in the record table of a log that does not.
+  private static func holds(
+    in logs: [DeviceLog], filters: [IDFilter?]
+  ) -> (_ other: Int, _ id: UUID) -> Bool {
+    { other, id in filters[other]?.mayContain(id) != false && logs[other].records[id] != nil }
   }
 
   /// The items of every part, in list order: each part is in order already, so this takes the
@@ -171,10 +177,7 @@ package struct VisibleList: Equatable, Sendable {
     keys.reserveCapacity(log.records.count)
     items.reserveCapacity(log.records.count)
     ReplicatedList.forEachItem(
-      firstWrittenIn: position, of: logs,
-      holds: { other, id in
-        filters[other]?.mayContain(id) != false && logs[other].records[id] != nil
-      },
+      firstWrittenIn: position, of: logs, holds: holds(in: logs, filters: filters),
       alone: { _, record in
         // NB: the record alone says how the item shows, without merging.
         guard let shown = record.itemShownAlone else { return }

@@ -58,9 +58,6 @@ package enum DeviceFileDecoder {
     private var recordCount = 0
     private var hasEnded = false
     private let gathersShare: Bool
-    /// The items as their records alone show them, when gathered; `nil` once the file holds an
-    /// item twice (see ``share``).
-    private var gathered: VisibleShare?
     /// How many bytes, line feeds, and characters after the last line feed, the pieces before
     /// used: where the next piece starts in the file.
     private var bytesBefore = 0
@@ -81,9 +78,9 @@ package enum DeviceFileDecoder {
     }
 
     /// How each item of the file shows by its record alone, for ``VisibleList/init(_:shares:)``;
-    /// `nil` unless the pass gathers it, and when the file holds two records of one item (whose
+    /// `nil` unless the pass gathers it, and once the file holds two records of one item (whose
     /// join no single record shows).
-    package var share: VisibleShare? { gathered }
+    package private(set) var share: VisibleShare?
 
     /// Decodes the lines `bytes` holds whole and returns how many bytes that used: all of
     /// them when `isLast`, which also checks that the file is whole.
@@ -105,7 +102,7 @@ package enum DeviceFileDecoder {
               isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
             made.records.reserveCapacity(estimate)
             if notingLines { self.lines.reserveCapacityForLater(estimate) }
-            if gathersShare { gathered = VisibleShare(reservingCapacity: estimate) }
+            if gathersShare { share = VisibleShare(reservingCapacity: estimate) }
           }
           header = read
           log = made
@@ -132,7 +129,7 @@ package enum DeviceFileDecoder {
             continue
           }
           if let counted = try DeviceFileDecoder.decodeRecord(
-            &reader, device: header!.device, into: &log!, share: &gathered
+            &reader, device: header!.device, into: &log!, share: &share
           ) {
             guard counted == recordCount else {
               throw reader.error(

@@ -22,7 +22,7 @@ extension AppView {
     package init(_ state: App.State, keys: KeyMap = .standard) {
       header = HeaderView.ViewState(
         activePane: state.activePane,
-        helpKey: keys.commands(in: .global).first { $0.name == "help" }?.keys.first
+        helpKey: keys.firstKey(of: "help", in: .global)
       )
       let list: ShoppingListView.ViewState?
       switch state.activePane {
@@ -37,7 +37,7 @@ extension AppView {
       statusBar = StatusBarView.ViewState(
         state, list: list,
         undoKey: state.statusMessage?.offersUndo == true
-          ? keys.commands(in: .list).first { $0.name == "undo" }?.keys.first : nil
+          ? keys.firstKey(of: "undo", in: .list) : nil
       )
       help = state.help.map { HelpView.ViewState($0, keys: keys) }
       alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }

@@ -19,7 +19,7 @@ extension HelpView {
       title = "Keys · \(state.pane.title)"
       lines = HelpView.lines(for: state.pane, keys: keys)
       scrollOffset = state.scroll.offset
-      closeKey = keys.commands(in: .help).first { $0.name == "close" }?.keys.first?.description
+      closeKey = keys.firstKey(of: "close", in: .help)?.description
     }
   }
 }

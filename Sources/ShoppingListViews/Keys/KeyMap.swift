@@ -95,6 +95,12 @@ extension KeyMap {
     package var summary: String
   }
 
+  /// The first key bound to `command` in `table`, the one hints name ("? help", "u to undo"):
+  /// `nil` when the command has no keys.
+  package func firstKey(of command: String, in table: Table) -> KeyEvent? {
+    commands(in: table).first { $0.name == command }?.keys.first
+  }
+
   /// The commands of `table` with the keys this map binds them to, in help order.
   package func commands(in table: Table) -> [Command] {
     switch table {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Each ``FrameUpdate``'s changes, a cursor move's two rows or a repaint's every cell, are
 /// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
-/// the terminal only the cells that differ from what it shows: no erase-and-redraw, no flicker.
+/// the terminal only the cells that differ from what it shows, in one write, so it never shows
+/// a frame half drawn: no erase-and-redraw, no flicker.
 /// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
 /// reported after 50 ms. With `mouse` on, curses asks the terminal for clicks and wheel turns
 /// (SGR 1006 reports when the terminfo entry's `XM` says so, as xterm-256color's does; the
@@ -121,6 +122,7 @@ package final class NcursesBackend: TerminalBackend {
     }
     self.screen = screen
     self.outputStream = outputStream
+    leaveCursesFirstRunState()
     if let fixedSize {
       resize_term(Int32(fixedSize.height), Int32(fixedSize.width))
     }
@@ -203,16 +205,18 @@ package final class NcursesBackend: TerminalBackend {
       }
       put(symbol, x: x, y: y, style: style, in: window)
     }
+    // NB: curses sends a change of the cursor's visibility at once; hidden before the frame
+    // and shown after it, the cursor never shows on its way across the frame.
     switch update.cursor {
     case .hidden:
       setCursorVisible(false)
     case .visible(let point):
       wmove(window, Int32(point.y), Int32(point.x))
-      setCursorVisible(true)
     }
     wnoutrefresh(window)
     doupdate()
     if !pastCurses.isEmpty { writePastCurses(pastCurses) }
+    if case .visible = update.cursor { setCursorVisible(true) }
   }
 
   package func readPendingKeys() -> [KeyEvent] {
@@ -324,6 +328,17 @@ package final class NcursesBackend: TerminalBackend {
   private static func hasStringCapability(_ name: String) -> Bool {
     guard let value = tigetstr(name) else { return false }
     return Int(bitPattern: value) != -1
+  }
+
+  /// Hands the terminal back and takes it again at once, before anything is drawn.
+  ///
+  /// Until curses has once done so it sends what it holds at every cursor move (for programs
+  /// that move the cursor through terminfo alone), so a frame would reach the terminal in a
+  /// write for each row it changes, and a terminal shows what it has read so far: new rows
+  /// over an old footer. Afterwards a frame is one write, up to curses' buffer of a screenful.
+  private func leaveCursesFirstRunState() {
+    endwin()
+    doupdate()
   }
 
   /// Writes the sequence that turns bracketed paste on or off straight to the terminal.

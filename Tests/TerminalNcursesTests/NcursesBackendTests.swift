@@ -23,15 +23,56 @@ import Testing
       #expect(
         terminal.readOutput()
           == [
-            "\u{1B}[?12l\u{1B}[?25h",  // show the cursor
             "\u{1B}[H ",  // home, and a space over the unchanged cell to reach column 1
             "\u{1B}(B\u{1B}[0;1mab",  // bold "ab"
             "\u{1B}[2d\u{1B}(B\u{1B}[0m\u{1B}[36m中",  // down to row 2, at column 3: cyan "中"
             "\u{1B}[3d\u{8}",  // down to row 3, back from column 5 to the cursor's column 4
             "\u{1B}[39m\u{1B}(B\u{1B}[m",  // default color and attributes again
+            "\u{1B}[?12l\u{1B}[?25h",  // show the cursor
           ].joined()
       )
     }
+  }
+
+  /// A terminal (tmux, a terminal emulator) may show what it has read so far at any moment: a
+  /// frame sent in pieces shows half drawn, a new row above an old footer.
+  @Test func aFrameReachesTheTerminalInOneWrite() throws {
+    let writes = try writesOfAFrame { frame in
+      frame.put("› [ ] milk", at: Point(x: 0, y: 1), style: Style(.bold))
+      frame.put("The list is empty.", at: Point(x: 11, y: 3), style: Style(color: .accent))
+      frame.put("1 item · 0 in basket", at: Point(x: 1, y: 5), style: Style(.reverse))
+    }
+    #expect(writes.count == 1, "\(writes)")
+    #expect(writes.joined().contains("1 item"))
+  }
+
+  /// Showing the cursor is a write of its own, after the frame's cells, so the cursor never
+  /// shows on its way across a frame being drawn.
+  @Test func theCursorShowsOnceTheFrameIsDrawn() throws {
+    let writes = try writesOfAFrame { frame in
+      frame.put("milk", at: Point(x: 6, y: 1))
+      frame.put("editing", at: Point(x: 1, y: 5), style: Style(.reverse))
+      frame.cursor = .visible(at: Point(x: 10, y: 1))
+    }
+    #expect(writes.count == 2, "\(writes)")
+    #expect(writes.first?.contains("editing") == true)
+    #expect(writes.last == "\u{1B}[?12l\u{1B}[?25h")
+  }
+
+  /// The writes the backend makes for the frame `change` makes of a blank 40 × 6 screen.
+  private func writesOfAFrame(_ change: (inout Canvas) -> Void) throws -> [String] {
+    let size = Size(width: 40, height: 6)
+    var writes: [String] = []
+    try OffscreenTerminal.run(size: size) { terminal in
+      let blank = Canvas(size: size)
+      terminal.backend.draw(blank.diff(from: nil))
+      _ = terminal.readWrites()
+      var frame = blank
+      change(&frame)
+      terminal.backend.draw(frame.diff(from: blank))
+      writes = terminal.readWrites()
+    }
+    return writes
   }
 
   @Test(arguments: [

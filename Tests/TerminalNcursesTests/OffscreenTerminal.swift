@@ -5,8 +5,9 @@ import TerminalUI
 
 @testable import TerminalNcurses
 
-/// The real ``NcursesBackend`` on pipes instead of a terminal, with a fixed `TERM`, size and
-/// UTF-8 locale, so a test reads back exactly the bytes curses wrote.
+/// The real ``NcursesBackend`` on a pipe and a socket instead of a terminal, with a fixed `TERM`,
+/// size and UTF-8 locale, so a test reads back exactly the bytes curses wrote, and in how many
+/// writes: the output is a packet socket, which keeps each write apart as a terminal need not.
 ///
 /// ```swift
 /// try OffscreenTerminal.run(size: Size(width: 10, height: 3)) { terminal in
@@ -74,7 +75,7 @@ final class OffscreenTerminal {
     size: Size, terminalType: String, emojiSequences: Set<EmojiSequence>, mouse: Bool
   ) throws {
     input = try Self.makePipe()
-    output = try Self.makePipe()
+    output = try Self.makePacketChannel()
     _ = fcntl(output.reading, F_SETFL, fcntl(output.reading, F_GETFL) | O_NONBLOCK)
     backend = NcursesBackend(
       environment: ["TERM": terminalType], input: input.reading, output: output.writing,
@@ -90,14 +91,20 @@ final class OffscreenTerminal {
 
   /// Everything curses wrote since the last call.
   func readOutput() -> String {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    readWrites().joined()
+  }
+
+  /// What curses wrote since the last call, a string for each `write` it made.
+  func readWrites() -> [String] {
+    var writes: [String] = []
+    // NB: larger than any write here, which the socket would otherwise cut short.
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = read(output.reading, &buffer, buffer.count)
       guard count > 0 else { break }
-      bytes += buffer.prefix(count)
+      writes.append(String(decoding: buffer.prefix(count), as: UTF8.self))
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return writes
   }
 
   /// What curses' virtual screen holds in row `y`, wide characters once.
@@ -110,7 +117,8 @@ final class OffscreenTerminal {
     return String(String.UnicodeScalarView(scalars))
   }
 
-  /// Closes both ends of both pipes; the backend closed its own duplicates when it stopped.
+  /// Closes both ends of the pipe and the socket; the backend closed its own duplicates when
+  /// it stopped.
   private func closeDescriptors() {
     for descriptor in [input.reading, input.writing, output.reading, output.writing] {
       close(descriptor)
@@ -121,11 +129,21 @@ final class OffscreenTerminal {
   enum SetupError: Error {
     case noUTF8Locale
     case noPipe
+    case noSocket
   }
 
   /// A new pipe's reading and writing ends.
   private static func makePipe() throws -> (reading: Int32, writing: Int32) {
     guard let pipe = closeOnExecPipe() else { throw SetupError.noPipe }
     return pipe
+  }
+
+  /// A connected pair of Unix packet sockets, as a reading and a writing end: each read
+  /// returns one write whole.
+  private static func makePacketChannel() throws -> (reading: Int32, writing: Int32) {
+    var ends: [Int32] = [0, 0]
+    let type = Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { throw SetupError.noSocket }
+    return (ends[0], ends[1])
   }
 }

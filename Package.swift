@@ -197,7 +197,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ShoppingListStorageTests",
-      dependencies: ["ShoppingListStorage", "TestSupport"]
+      dependencies: [
+        "ShoppingListStorage", "TestSupport",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
     ),
     .testTarget(
       name: "SharedListTests",

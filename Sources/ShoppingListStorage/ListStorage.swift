@@ -50,6 +50,9 @@ package struct ListStorage: Sendable {
   }
 }
 
+// NB: no live value. The app chooses at launch between ``live(file:)`` and a shared folder
+// and gives its store that; a default here could only be one of them, used silently by a store
+// that forgot, so a live store without one reports it instead.
 extension ListStorage: TestDependencyKey {
   package static let testValue = ListStorage(
     load: unimplemented("ListStorage.load"),

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import TestSupport
 import Testing
@@ -9,6 +10,21 @@ import Testing
     ShoppingItem(id: UUID(), name: "milk", isChecked: false),
     ShoppingItem(id: UUID(), name: "eggs", isChecked: true),
   ]
+
+  /// The app chooses a list file or a shared folder at launch; a store it forgot to give one
+  /// says so, rather than writing a `list.json` of its own beside the shared folder.
+  @Test func aLiveStoreWithoutStorageReportsItInsteadOfChoosingAFile() {
+    withKnownIssue {
+      withDependencies {
+        $0.context = .live
+      } operation: {
+        @Dependency(\.listStorage) var listStorage
+        _ = listStorage
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("has no live implementation") }
+    }
+  }
 
   @Test func loadsAnEmptyListThenSaves() async throws {
     try await TemporaryDirectory.with { directory in

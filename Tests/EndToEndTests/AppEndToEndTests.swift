@@ -11,15 +11,20 @@ struct AppEndToEndTests {
     let session = try await TmuxSession()
     defer { session.close() }
     try session.launchApp()
-    let first = try await session.waitForScreen(containing: "The list is empty")
+    // NB: the status bar is the last row curses sends; once it shows, the rows above it have
+    // arrived too.
+    let first = try await session.waitForScreen(containing: "not saved yet")
+    #expect(first.contains { $0.contains("The list is empty") })
     #expect(first[0].hasPrefix(" Shopping list   Counter"))
     #expect(first[0].hasSuffix("? help"))
     #expect(first[23].hasPrefix(" 0 items · 0 in basket"))
     #expect(first[23].hasSuffix("not saved yet"))
 
     try session.sendKeys("?")
-    let help = try await session.waitForScreen(containing: "Keys · Shopping list")
-    #expect(help.contains { $0.contains("a              add an item at the top") })
+    try await session.waitForScreen("the help with the key that adds") { screen in
+      screen.contains { $0.contains("Keys · Shopping list") }
+        && screen.contains { $0.contains("a              add an item at the top") }
+    }
     try session.sendKeys("Escape")
     try await session.waitForScreen("the help to close") { screen in
       !screen.joined().contains("Keys ·") && screen.joined().contains("The list is empty")
@@ -57,8 +62,9 @@ struct AppEndToEndTests {
     try session.sendKeys("Tab", "+", "+")
     try await session.waitForScreen(containing: "count 2")
     try session.sendKeys("f")
-    let modal = try await session.waitForScreen(containing: fact)
-    #expect(modal.contains { $0.contains("Fact about 2") })
+    try await session.waitForScreen("the fact about 2") { screen in
+      screen.contains { $0.contains(fact) } && screen.contains { $0.contains("Fact about 2") }
+    }
     try session.sendKeys("Enter")
     try await session.waitForScreen("the fact to close") { screen in
       !screen.joined().contains("Fact about 2") && screen[23].contains("count 2")

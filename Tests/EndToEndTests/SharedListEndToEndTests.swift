@@ -20,8 +20,12 @@ struct SharedListEndToEndTests {
     try left.sendKeys("a")
     try left.type("milk")
     try left.sendKeys("Enter")
-    let shown = try await right.waitForScreen(containing: "[ ] milk")
-    #expect(shown.last?.contains("1 change from this device") == true, "\(shown)")
+    // NB: both at once: a terminal can show a frame before all of it has arrived, and curses
+    // sends it top row first, the status bar last.
+    try await right.waitForScreen("milk with the status of its arrival") { screen in
+      screen.contains { $0.contains("[ ] milk") }
+        && screen.last?.contains("1 change from this device") == true
+    }
 
     let added = try await Subprocess.run(
       try TmuxSession.appBinary().path, ["add", "eggs"],

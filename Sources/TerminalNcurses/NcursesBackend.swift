@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Each ``FrameUpdate``'s changes, a cursor move's two rows or a repaint's every cell, are
 /// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
-/// the terminal only the cells that differ from what it shows, in one write, so it never shows
-/// a frame half drawn: no erase-and-redraw, no flicker.
+/// the terminal only the cells that differ from what it shows, in one write while they fit
+/// curses' buffer of about a screenful, so a terminal does not show a frame half drawn: no
+/// erase-and-redraw, no flicker.
 /// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
 /// reported after 50 ms. With `mouse` on, curses asks the terminal for clicks and wheel turns
 /// (SGR 1006 reports when the terminfo entry's `XM` says so, as xterm-256color's does; the

@@ -13,8 +13,8 @@ import CNcurses
 /// - `#rrggbb` on a terminal that can redefine its colors (`can_change_color`, terminfo's `ccc`)
 ///   and has 256 or more, redefines a palette slot that no other role uses, counting down from
 ///   255, to exactly that color for as long as the app runs (curses puts the terminal's palette
-///   back when it ends, ``TerminalCrashGuard`` when it crashes); otherwise it is the nearest of the 256 colors (16–255) on a terminal
-///   that has them, or of its 8 or 16.
+///   back when it ends, ``TerminalCrashGuard`` when it crashes); otherwise it is the nearest of
+///   the 256 colors (16–255) on a terminal that has them, or of its 8 or 16.
 package struct NcursesPalette: Hashable, Sendable {
   /// Whether colors are shown.
   package let usesColor: Bool

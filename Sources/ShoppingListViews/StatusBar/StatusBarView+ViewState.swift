@@ -21,9 +21,11 @@ extension StatusBarView {
     package var isSaveFailing: Bool
 
     /// The status bar of `state`; `list` is the list's view state when the list is shown, and
-    /// `undoKey` the key a message that offers undo names ("· u to undo"), if one is bound.
+    /// `undoKey` the key a message that offers undo names ("· u to undo"), if one is bound (by
+    /// default the standard key map's).
     package init(
-      _ state: App.State, list: ShoppingListView.ViewState?, undoKey: KeyEvent? = .character("u")
+      _ state: App.State, list: ShoppingListView.ViewState?,
+      undoKey: KeyEvent? = KeyMap.standard.firstKey(of: "undo", in: .list)
     ) {
       let listStatus = list?.status ?? ShoppingListView.Status(state.list, mode: .normal)
       switch state.activePane {

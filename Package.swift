@@ -87,6 +87,7 @@ let package = Package(
       name: "ShoppingListStorage",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -137,6 +138,7 @@ let package = Package(
         "TerminalNcurses",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(

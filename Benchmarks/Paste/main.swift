@@ -33,7 +33,7 @@ struct Harness {
     store = Store(initialState: App.State(list: ShoppingList.State(items: items))) {
       App()
     } withDependencies: {
-      $0.listStorage = ListStorage(load: { LoadedList(items: []) }, save: { _, _ in SaveOutcome() })
+      $0.listStorage = ListStorage(load: { LoadedList(items: []) }, save: { _ in 0 })
     }
     runtime = TerminalRuntime(
       app: TerminalApp(store: store), backend: backend,

@@ -111,8 +111,8 @@ _ = try median("apply(.move(to: .end)) at \(count) items") {
 }
 print(String(format: "start / list.json read: %.2fx", shared / baseline))
 
-// The app's save of one check through its session: edits against the version shown, the
-// write, and the merged list handed back.
+// The app's save of one check through its session: the change applied, the write, and the
+// patch handed back.
 let session = SharedListSession(folder: folders[0])
 let semaphore = DispatchSemaphore(value: 0)
 nonisolated(unsafe) var loaded = LoadedList(items: [])
@@ -121,17 +121,13 @@ Task.detached {
   semaphore.signal()
 }
 semaphore.wait()
-nonisolated(unsafe) var shown = loaded.items
-nonisolated(unsafe) var version = loaded.version
+let checkedID = loaded.items[count / 2].id
+nonisolated(unsafe) var isChecked = loaded.items[count / 2].isChecked
 _ = median("SharedListSession.save of one check") {
-  var edited = shown
-  edited[count / 2].isChecked.toggle()
-  let items = edited
-  let base = version
+  isChecked.toggle()
+  let change = ListChange.setChecked(checkedID, isChecked)
   Task.detached {
-    let outcome = try await session.save(items, basedOn: base)
-    shown = outcome.merged?.items ?? items
-    version = outcome.merged?.version ?? outcome.savedVersion
+    _ = try await session.save([change])
     semaphore.signal()
   }
   semaphore.wait()

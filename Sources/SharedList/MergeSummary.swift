@@ -13,6 +13,11 @@ package struct MergeSummary: Equatable, Sendable {
     self.changes = changes
   }
 
+  /// This summary and `other`'s counts added up.
+  package func merging(_ other: MergeSummary) -> MergeSummary {
+    MergeSummary(changes: changes.merging(other.changes, uniquingKeysWith: +))
+  }
+
   /// Whether the merge brought nothing new.
   package var isEmpty: Bool { changes.isEmpty }
 

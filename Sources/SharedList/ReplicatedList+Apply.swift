@@ -3,41 +3,47 @@ import ShoppingListStorage
 
 extension ReplicatedList {
   /// Applies a change as the clock's device: the writes go into that device's log, stamped
-  /// later than anything in the list.
+  /// later than anything in the list, one stamp for the whole change.
   ///
   /// ```swift
   /// var clock = HybridClock(device: laptop)
   /// try list.apply(.rename(milk, "oat milk"), clock: &clock, now: HybridClock.wallClockNow())
   /// ```
   ///
-  /// - Throws: ``ListChangeError`` when the change names an item that is not visible (or, for
-  ///   `restore`, not known at all) or an empty name; the list is then unchanged.
+  /// - Parameter visible: The list's visible items, when the caller keeps them: places are then
+  ///   found there instead of in every item merged again.
+  /// - Returns: The items written.
+  /// - Throws: ``ListChangeError`` when the change names only items that are not visible (or,
+  ///   for `restore`, not known at all), or an empty name; the list is then unchanged. A
+  ///   `remove` skips the items of it that are gone; a neighbour removed meanwhile still places
+  ///   an item where it stood.
+  @discardableResult
   package mutating func apply(
-    _ change: ListChange, clock: inout HybridClock, now: Int64
-  ) throws(ListChangeError) {
+    _ change: ListChange, clock: inout HybridClock, now: Int64, visible: VisibleList? = nil
+  ) throws(ListChangeError) -> Set<UUID> {
     if let newestStamp { clock.observe(newestStamp) }
-    // NB: only placements need the whole list in order; other changes look up one item, so a
-    // check or a rename does not sort 100,000 items. The writes go into a log of their own that
-    // is joined in at the end, so the device's whole log is never copied.
+    // NB: only placements need the list in order; other changes look up one item, so a check
+    // or a rename does not sort 100,000 items. The writes go into a log of their own that is
+    // joined in at the end, so the device's whole log is never copied.
+    // NB: made only by the changes that place items.
+    func places() -> ListPlaces { ListPlaces(list: self, visible: visible) }
     var log = DeviceLog(device: clock.device)
     switch change {
     case let .add(id, name, checked, placement):
       let name = try Self.cleaned(name)
-      let key = try Self.key(for: placement, moving: id, in: mergedItems())
+      let (lower, upper) = try places().neighbours(of: placement, moving: [id])
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
         $0.checked = Register(value: checked, stamp: stamp)
-        $0.position = Register(value: key, stamp: stamp)
+        $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
       }
     case let .insert(items, placement):
       guard !items.isEmpty else { break }
       var names: [String] = []
       names.reserveCapacity(items.count)
       for item in items { names.append(try Self.cleaned(item.name)) }
-      let (lower, upper) = try Self.neighbours(
-        of: placement, moving: Set(items.map(\.id)), in: mergedItems()
-      )
+      let (lower, upper) = try places().neighbours(of: placement, moving: Set(items.map(\.id)))
       let keys = PositionKey.sequence(count: items.count, between: lower, and: upper)
       let stamp = clock.tick(now: now)
       log.records.reserveCapacity(items.count)
@@ -63,26 +69,44 @@ extension ReplicatedList {
       }
     case let .move(id, placement):
       try requireVisible(id)
-      let key = try Self.key(for: placement, moving: id, in: mergedItems())
+      let (lower, upper) = try places().neighbours(of: placement, moving: [id])
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
-        $0.position = Register(value: key, stamp: stamp)
+        $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
       }
-    case let .remove(id):
-      try requireVisible(id)
-      log.records[id, default: ItemRecord(id: id)].tombstone =
-        removal(of: id, stamp: clock.tick(now: now))
-    case let .restore(id):
-      guard mergedItem(id) != nil else { throw .missingItem(id) }
+    case let .remove(ids):
+      let removed = ids.filter { mergedItem($0)?.isVisible == true }
+      guard !removed.isEmpty else { throw .missingItem(ids.first ?? UUID()) }
       let stamp = clock.tick(now: now)
-      log.records[id, default: ItemRecord(id: id)].edited = stamp
+      for id in removed {
+        log.records[id, default: ItemRecord(id: id)].tombstone = removal(of: id, stamp: stamp)
+      }
+    case let .restore(placed):
+      let known = placed.filter { mergedItem($0.item.id) != nil }
+      let unknown = placed.filter { mergedItem($0.item.id) == nil }
+      guard !placed.isEmpty else { break }
+      let stamp = clock.tick(now: now)
+      for entry in known {
+        log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].edited = stamp
+      }
+      // NB: an item no device's file has any more (its removal collected) comes back with
+      // the values it had, where it stood.
+      let unknownPlaces = unknown.isEmpty ? nil : places()
+      for entry in unknown {
+        let (lower, upper) = unknownPlaces?.neighbours(ofOffset: entry.offset) ?? (nil, nil)
+        log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].write(stamp) {
+          $0.name = Register(value: ShoppingItem.sanitizedName(entry.item.name), stamp: stamp)
+          $0.checked = Register(value: entry.item.isChecked, stamp: stamp)
+          $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
+        }
+      }
     case let .reorder(ids):
-      let items = mergedItems()
-      let visible = Set(items.lazy.filter(\.isVisible).map(\.id))
-      for id in ids where !visible.contains(id) { throw .missingItem(id) }
       let listed = Set(ids)
-      let last = items.last { $0.isVisible && !listed.contains($0.id) }?.position?.value
-      let keys = PositionKey.sequence(count: ids.count, between: last)
+      let visibleItems = places()
+      try visibleItems.requireVisible(ids)
+      let keys = PositionKey.sequence(
+        count: ids.count, between: visibleItems.lastKey(notIn: listed)
+      )
       let stamp = clock.tick(now: now)
       for (id, key) in zip(ids, keys) {
         log.records[id, default: ItemRecord(id: id)].write(stamp) {
@@ -90,7 +114,9 @@ extension ReplicatedList {
         }
       }
     }
+    let written = Set(log.records.keys)
     merge(log)
+    return written
   }
 
   private static func cleaned(_ name: String) throws(ListChangeError) -> String {
@@ -111,39 +137,6 @@ extension ReplicatedList {
 
   private func requireVisible(_ id: UUID) throws(ListChangeError) {
     guard mergedItem(id)?.isVisible == true else { throw .missingItem(id) }
-  }
-
-  /// The position key that puts an item at `placement` among the other visible items.
-  private static func key(
-    for placement: ListChange.Placement, moving id: UUID, in items: [MergedItem]
-  ) throws(ListChangeError) -> PositionKey {
-    let (lower, upper) = try neighbours(of: placement, moving: [id], in: items)
-    return PositionKey.between(lower, upper)
-  }
-
-  /// The keys of the visible items right before and right after `placement`, the `moving`
-  /// items left out; `nil` at either end of the list.
-  private static func neighbours(
-    of placement: ListChange.Placement, moving ids: Set<UUID>, in items: [MergedItem]
-  ) throws(ListChangeError) -> (PositionKey?, PositionKey?) {
-    let others = items.filter { $0.isVisible && !ids.contains($0.id) }
-    let keys = others.map(\.position?.value)
-    switch placement {
-    case .start:
-      return (nil, keys.first ?? nil)
-    case .end:
-      return (keys.last ?? nil, nil)
-    case let .before(neighbour):
-      guard let index = others.firstIndex(where: { $0.id == neighbour }) else {
-        throw .missingItem(neighbour)
-      }
-      return (index > 0 ? keys[index - 1] : nil, keys[index])
-    case let .after(neighbour):
-      guard let index = others.firstIndex(where: { $0.id == neighbour }) else {
-        throw .missingItem(neighbour)
-      }
-      return (keys[index], index + 1 < keys.count ? keys[index + 1] : nil)
-    }
   }
 }
 

@@ -18,7 +18,7 @@ package struct VisibleList: Equatable, Sendable {
   /// The items, in list order.
   package private(set) var items: [ShoppingItem]
   /// The winning position key of each of `items`, at the same index.
-  private var keys: [PositionKey?]
+  private(set) var keys: [PositionKey?]
 
   /// The visible items of `list`.
   package init(_ list: ReplicatedList) {
@@ -196,39 +196,28 @@ package struct VisibleList: Equatable, Sendable {
   /// Puts the items `ids` as `list` now has them in place of what this list showed of them:
   /// gone if no longer visible, renamed, checked, moved or newly shown. A change to more than
   /// a quarter of the items works the whole list out again, which is then as quick.
-  ///
-  /// - Returns: The difference of the items before from the items now, so that versions of
-  ///   them can be kept as differences without keeping the list before (see ``ItemVersions``).
-  @discardableResult
-  package mutating func update(_ ids: Set<UUID>, from list: ReplicatedList) -> ItemsDifference {
-    guard !ids.isEmpty else { return ItemsDifference() }
+  package mutating func update(_ ids: Set<UUID>, from list: ReplicatedList) {
+    guard !ids.isEmpty else { return }
     guard ids.count <= items.count / 4 + 16 else {
-      let before = items
       self = VisibleList(list)
-      return ItemsDifference(of: before, from: items)
+      return
     }
     guard ids.count > 4 else {
       // NB: a few items (a change from elsewhere, an own save) are found by comparing ids, not
       // by hashing 100,000 of them, and moved in place.
-      var difference = ItemsDifference()
       for id in ids {
         // NB: by index, so that no item (and its name) is copied to compare its id.
         if let index = items.indices.first(where: { items[$0].id == id }) {
-          var removal = ItemsDifference()
-          removal.replace(index..<index, with: CollectionOfOne(items.remove(at: index)))
+          items.remove(at: index)
           keys.remove(at: index)
-          difference = difference.composed(over: removal)
         }
         guard let merged = list.mergedItem(id), merged.isVisible else { continue }
         let key = merged.position?.value
         let index = insertionIndex(key: key, id: id)
         items.insert(merged.shoppingItem, at: index)
         keys.insert(key, at: index)
-        var insertion = ItemsDifference()
-        insertion.replace(index..<(index + 1), with: EmptyCollection())
-        difference = difference.composed(over: insertion)
       }
-      return difference
+      return
     }
     var arrived: [(key: PositionKey?, item: ShoppingItem)] = []
     for id in ids {
@@ -242,16 +231,10 @@ package struct VisibleList: Equatable, Sendable {
     newKeys.reserveCapacity(items.count + arrived.count)
     newItems.reserveCapacity(items.count + arrived.count)
     var next = 0
-    var difference = ItemsDifference()
-    for index in items.indices {
-      guard !ids.contains(items[index].id) else {
-        difference.replace(newItems.count..<newItems.count, with: CollectionOfOne(items[index]))
-        continue
-      }
+    for index in items.indices where !ids.contains(items[index].id) {
       while next < arrived.count,
         ListOrder.precedes(arrived[next].key, arrived[next].item.id, keys[index], items[index].id)
       {
-        difference.replace(newItems.count..<(newItems.count + 1), with: EmptyCollection())
         newKeys.append(arrived[next].key)
         newItems.append(arrived[next].item)
         next += 1
@@ -260,17 +243,15 @@ package struct VisibleList: Equatable, Sendable {
       newItems.append(items[index])
     }
     for (key, item) in arrived[next...] {
-      difference.replace(newItems.count..<(newItems.count + 1), with: EmptyCollection())
       newKeys.append(key)
       newItems.append(item)
     }
     keys = newKeys
     items = newItems
-    return difference
   }
 
   /// Where an item with `key` and `id` belongs: after every item that precedes it.
-  private func insertionIndex(key: PositionKey?, id: UUID) -> Int {
+  func insertionIndex(key: PositionKey?, id: UUID) -> Int {
     var low = 0
     var high = items.count
     while low < high {

@@ -1,4 +1,5 @@
 import Dependencies
+import IdentifiedCollections
 import Dispatch
 
 /// The app's use of one list file for its whole life: it holds the lock after loading, refuses to
@@ -8,7 +9,8 @@ import Dispatch
 package final class ListFileSession: Sendable {
   private enum Access {
     case notLoaded
-    case writable(ListFileLock)
+    /// The lock, and the items as written last, to which a save applies its changes.
+    case writable(ListFileLock, IdentifiedArrayOf<ShoppingItem>)
     case readOnly(ListStorageError)
   }
 
@@ -25,8 +27,9 @@ package final class ListFileSession: Sendable {
     try await perform { try self.loadNow() }
   }
 
-  /// Writes the items if this session holds the lock; see ``ListStorage/save``.
-  package func save(_ items: [ShoppingItem]) async throws {
+  /// Applies the changes to the items and writes them if this session holds the lock; see
+  /// ``ListStorage/save``.
+  package func save(_ changes: [ListChange]) async throws {
     if case .notLoaded = access.value {
       // NB: reported here, on the caller's task, so that tests attribute the issue to themselves.
       reportIssue(
@@ -39,13 +42,13 @@ package final class ListFileSession: Sendable {
       )
       throw ListStorageError.notLoaded(path: file.path)
     }
-    try await perform { try self.saveNow(items) }
+    try await perform { try self.saveNow(changes) }
   }
 
   private func loadNow() throws(ListStorageError) -> LoadedList {
     let lock: ListFileLock
     do {
-      if case .writable(let held) = access.value {
+      if case .writable(let held, _) = access.value {
         lock = held
       } else {
         lock = try ListFileLock.acquire(forListAt: file.path)
@@ -57,7 +60,9 @@ package final class ListFileSession: Sendable {
     AtomicFile.removeAbandonedTemporaryFiles(beside: file.path)
     do {
       let items = try file.readIfPresent()
-      access.setValue(.writable(lock))
+      // NB: as the list feature keeps them: the first of a repeated id.
+      let kept = IdentifiedArray(items ?? [], id: \.id) { first, _ in first }
+      access.setValue(.writable(lock, kept))
       return LoadedList(items: items ?? [], isOnDisk: items != nil)
     } catch {
       access.setValue(.readOnly(error))
@@ -65,10 +70,14 @@ package final class ListFileSession: Sendable {
     }
   }
 
-  private func saveNow(_ items: [ShoppingItem]) throws(ListStorageError) {
+  private func saveNow(_ changes: [ListChange]) throws(ListStorageError) {
     switch access.value {
-    case .writable:
-      try file.write(items)
+    case .writable(let lock, let written):
+      var items = written
+      for change in changes { items.apply(change) }
+      try file.write(items.elements)
+      let saved = Access.writable(lock, items)
+      access.setValue(saved)
     case .readOnly(let reason):
       throw reason
     case .notLoaded:

@@ -5,9 +5,9 @@ extension ListStorage {
     let session = ListFileSession(file: file)
     return ListStorage(
       load: { try await session.load() },
-      save: { items, _ in
-        try await session.save(items)
-        return SaveOutcome()
+      save: { changes in
+        try await session.save(changes)
+        return 0
       }
     )
   }

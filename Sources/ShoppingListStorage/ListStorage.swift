@@ -10,10 +10,8 @@ import Dependencies
 ///
 /// ```swift
 /// @Dependency(\.listStorage) var listStorage
-/// return .run { send in
-///   await send(.listLoaded(.success(try await listStorage.load())))
-/// } catch: { error, send in
-///   await send(.listLoaded(.failure(error)))
+/// return .run { [changes = state.save.unsaved] send in
+///   await send(.listSaved(.success(try await listStorage.save(changes))))
 /// }
 /// ```
 package struct ListStorage: Sendable {
@@ -25,24 +23,27 @@ package struct ListStorage: Sendable {
   /// then never written.
   package var load: @Sendable () async throws -> LoadedList
 
-  /// Writes a snapshot of the items, which the app derived from the list at version `basedOn`
-  /// (from ``LoadedList/version``, a ``ListUpdate`` or the last ``SaveOutcome``): a list file is
-  /// replaced atomically; a shared list gets only what differs from that version, merged with
-  /// what other writers did meanwhile.
+  /// Saves what the person did since the last save, in order, each change with a stamp of its
+  /// own: a list file applies them to its items and is replaced atomically; a shared list
+  /// writes them into this device's file, merged with what other writers did meanwhile. A
+  /// change about an item that is gone meanwhile is skipped; the patch says what became of it.
   ///
-  /// Throws ``ListStorageError/saveFailed(path:cause:)`` when writing fails (the previous file
-  /// is intact), or the read-only reason when this instance may not write the list.
-  package var save: @Sendable (_ items: [ShoppingItem], _ basedOn: Int) async throws -> SaveOutcome
+  /// Returns the number of the ``ListPatch`` that carries the result back through ``updates``
+  /// (0 when no patch will: a list file, which no one else writes). Throws
+  /// ``ListStorageError/saveFailed(path:cause:)`` when writing fails (the previous file is
+  /// intact), or the read-only reason when this instance may not write the list.
+  package var save: @Sendable (_ changes: [ListChange]) async throws -> Int
 
-  /// The list each time other writers changed it, for as long as the caller listens; a list
-  /// that no one else writes never yields.
-  package var updates: @Sendable () async -> AsyncStream<ListUpdate>
+  /// What changed in the list, as patches in the order they were made, for as long as the
+  /// caller listens: changes other writers made, and what each save of this instance wrote. A
+  /// list that no one else writes never yields.
+  package var updates: @Sendable () async -> AsyncStream<ListPatch>
 
   /// Storage that loads with `load`, saves with `save` and reports `updates` (none by default).
   package init(
     load: @escaping @Sendable () async throws -> LoadedList,
-    save: @escaping @Sendable (_ items: [ShoppingItem], _ basedOn: Int) async throws -> SaveOutcome,
-    updates: @escaping @Sendable () async -> AsyncStream<ListUpdate> = { AsyncStream { _ in } }
+    save: @escaping @Sendable (_ changes: [ListChange]) async throws -> Int,
+    updates: @escaping @Sendable () async -> AsyncStream<ListPatch> = { AsyncStream { _ in } }
   ) {
     self.load = load
     self.save = save
@@ -56,7 +57,7 @@ package struct ListStorage: Sendable {
 extension ListStorage: TestDependencyKey {
   package static let testValue = ListStorage(
     load: unimplemented("ListStorage.load"),
-    save: unimplemented("ListStorage.save", placeholder: SaveOutcome()),
+    save: unimplemented("ListStorage.save", placeholder: 0),
     updates: unimplemented("ListStorage.updates", placeholder: AsyncStream { _ in })
   )
 }

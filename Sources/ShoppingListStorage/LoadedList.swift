@@ -10,21 +10,16 @@ package struct LoadedList: Equatable, Sendable {
   /// Whether the list's file existed when it was loaded; `false` for a list never written yet.
   package var isOnDisk: Bool
 
-  /// The storage's number for these items, which the first save is based on (see
-  /// ``ListUpdate``); 0 for a single-file list.
-  package var version: Int
-
   /// The files of other devices that could not be read, each with the reason, for a banner.
   package var skippedFiles: [String]
 
   package init(
     items: [ShoppingItem], readOnlyReason: ListStorageError? = nil, isOnDisk: Bool = true,
-    version: Int = 0, skippedFiles: [String] = []
+    skippedFiles: [String] = []
   ) {
     self.items = items
     self.readOnlyReason = readOnlyReason
     self.isOnDisk = isOnDisk
-    self.version = version
     self.skippedFiles = skippedFiles
   }
 

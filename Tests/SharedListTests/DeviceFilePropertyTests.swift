@@ -1,5 +1,6 @@
 import PropertyBased
 import SharedList
+import ShoppingListStorage
 import Testing
 
 /// Random replicas from ``MergePropertyTests/History`` written to device files and read back.

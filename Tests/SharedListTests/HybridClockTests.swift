@@ -1,4 +1,5 @@
 import SharedList
+import ShoppingListStorage
 import Testing
 
 @Suite struct HybridClockTests {

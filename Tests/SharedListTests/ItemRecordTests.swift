@@ -1,5 +1,6 @@
 import Foundation
 import SharedList
+import ShoppingListStorage
 import Testing
 import TestSupport
 

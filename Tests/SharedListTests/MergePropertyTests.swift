@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import SharedList
+import ShoppingListStorage
 import Testing
 import TestSupport
 
@@ -59,8 +60,10 @@ import TestSupport
       case 3: return .setChecked(item, Bool.random(using: &random))
       case 4: return .move(item, to: .before(neighbour))
       case 5: return .move(item, to: .end)
-      case 6: return .remove(item)
-      case 7: return .restore(removed.randomElement(using: &random) ?? item)
+      case 6: return .remove([item])
+      case 7:
+        let id = removed.randomElement(using: &random) ?? item
+        return .restore([PlacedItem(offset: 0, item: ShoppingItem(id: id, name: "restored"))])
       default: return .reorder(visible.shuffled(using: &random))
       }
     }

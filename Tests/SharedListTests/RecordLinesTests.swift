@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import SharedList
+import ShoppingListStorage
 import Testing
 import TestSupport
 

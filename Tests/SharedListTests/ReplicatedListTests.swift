@@ -1,5 +1,6 @@
 import Foundation
 import SharedList
+import ShoppingListStorage
 import Testing
 
 @Suite struct ReplicatedListTests {
@@ -53,7 +54,7 @@ import Testing
 
   @Test func anEditConcurrentWithARemovalKeepsTheItem() throws {
     var (laptop, phone) = try twoDevicesWithMilkAndEggs()
-    try laptop.apply(.remove(Fixture.milk), at: noon + 30)
+    try laptop.apply(.remove([Fixture.milk]), at: noon + 30)
     try phone.apply(.setChecked(Fixture.milk, true), at: noon + 10)
     laptop.receive(phone)
     phone.receive(laptop)
@@ -65,7 +66,7 @@ import Testing
     var (laptop, phone) = try twoDevicesWithMilkAndEggs()
     try phone.apply(.setChecked(Fixture.milk, true), at: noon + 10)
     laptop.receive(phone)
-    try laptop.apply(.remove(Fixture.milk), at: noon + 5)
+    try laptop.apply(.remove([Fixture.milk]), at: noon + 5)
     phone.receive(laptop)
     #expect(laptop.lines == ["eggs"])
     #expect(phone.lines == ["eggs"])
@@ -73,8 +74,8 @@ import Testing
 
   @Test func concurrentRemovalsOfOneItemRemoveIt() throws {
     var (laptop, phone) = try twoDevicesWithMilkAndEggs()
-    try laptop.apply(.remove(Fixture.milk), at: noon + 10)
-    try phone.apply(.remove(Fixture.milk), at: noon + 20)
+    try laptop.apply(.remove([Fixture.milk]), at: noon + 10)
+    try phone.apply(.remove([Fixture.milk]), at: noon + 20)
     laptop.receive(phone)
     phone.receive(laptop)
     #expect(laptop.lines == ["eggs"])
@@ -84,9 +85,9 @@ import Testing
   @Test func undoingARemovalIsANewChangeThatBringsTheItemBack() throws {
     var (laptop, phone) = try twoDevicesWithMilkAndEggs()
     try laptop.apply(.setChecked(Fixture.milk, true), at: noon + 5)
-    try laptop.apply(.remove(Fixture.milk), at: noon + 10)
+    try laptop.apply(.remove([Fixture.milk]), at: noon + 10)
     #expect(laptop.lines == ["eggs"])
-    try laptop.apply(.restore(Fixture.milk), at: noon + 20)
+    try laptop.apply(.restore([Fixture.removed(Fixture.milk)]), at: noon + 20)
     phone.receive(laptop)
     #expect(laptop.lines == ["milk ✓", "eggs"])
     #expect(phone.lines == ["milk ✓", "eggs"])
@@ -94,9 +95,9 @@ import Testing
 
   @Test func anotherDeviceCanRestoreARemovedItem() throws {
     var (laptop, phone) = try twoDevicesWithMilkAndEggs()
-    try laptop.apply(.remove(Fixture.milk), at: noon + 10)
+    try laptop.apply(.remove([Fixture.milk]), at: noon + 10)
     phone.receive(laptop)
-    try phone.apply(.restore(Fixture.milk), at: noon + 20)
+    try phone.apply(.restore([Fixture.removed(Fixture.milk)]), at: noon + 20)
     laptop.receive(phone)
     #expect(laptop.lines == ["milk", "eggs"])
   }
@@ -140,7 +141,7 @@ import Testing
     var (laptop, phone) = try twoDevicesWithMilkAndEggs()
     let before = phone.list
     try laptop.apply(.setChecked(Fixture.milk, true), at: noon + 10)
-    try laptop.apply(.remove(Fixture.eggs), at: noon + 11)
+    try laptop.apply(.remove([Fixture.eggs]), at: noon + 11)
     phone.receive(laptop)
     let summary = phone.list.changeCounts(since: before)
     #expect(summary.changes == [Fixture.laptop: 2])

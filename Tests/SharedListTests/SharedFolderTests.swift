@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import SharedList
 import ShoppingListStorage
+import Synchronization
 import Testing
 import TestSupport
 

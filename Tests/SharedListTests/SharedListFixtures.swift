@@ -1,5 +1,6 @@
 import Foundation
 import SharedList
+import ShoppingListStorage
 
 /// Devices, ids and times the tests write literally.
 enum Fixture {
@@ -14,6 +15,12 @@ enum Fixture {
   /// 2025-11-24 12:00:00 UTC, in milliseconds.
   static let noon: Int64 = 1_763_985_600_000
   static let day: Int64 = 24 * 60 * 60 * 1000
+
+  /// What the undo of a removal of `id` carries; a shared list brings the item back from its
+  /// own records, so the values here are never read when it knows the item.
+  static func removed(_ id: UUID) -> PlacedItem {
+    PlacedItem(offset: 0, item: ShoppingItem(id: id, name: "never read"))
+  }
 }
 
 /// One device's replica and clock, as a test drives it.

@@ -18,31 +18,100 @@ import TestSupport
     SharedListSession(folder: folder, now: { now })
   }
 
-  @Test func savesEditsAgainstTheVersionShownAndHandsBackTheMergedList() async throws {
+  /// Every patch `session` makes from now on.
+  func patches(of session: SharedListSession) -> AsyncStream<ListPatch>.AsyncIterator {
+    session.patches().makeAsyncIterator()
+  }
+
+  @Test func savesChangesAndHandsBackWhatTheyWroteMergedAsPatches() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let laptop = session(folder(directory, Fixture.laptop, "laptop"))
     let phone = session(folder(directory, Fixture.phone, "phone"), at: Fixture.noon + 10)
     let loaded = try await laptop.load()
-    #expect(loaded == LoadedList(items: [], isOnDisk: false, version: 1))
-    let first = try await laptop.save([milk, eggs], basedOn: loaded.version)
-    #expect(first == SaveOutcome(savedVersion: 2))
+    #expect(loaded == LoadedList(items: [], isOnDisk: false))
+    var laptopPatches = patches(of: laptop)
+    let first = try await laptop.save([.insert([milk, eggs], at: .start)])
+    #expect(first == 1)
+    #expect(
+      await laptopPatches.next()
+        == ListPatch(
+          number: 1,
+          items: [
+            PatchedItem(milk, after: nil, by: "this device"),
+            PatchedItem(eggs, after: milk.id, by: "this device"),
+          ]
+        )
+    )
 
     let shownOnPhone = try await phone.load()
     #expect(shownOnPhone.items == [milk, eggs])
-    // The laptop checks milk while the phone, still showing the old list, renames eggs.
+    var phonePatches = patches(of: phone)
+    // The laptop checks milk while the phone renames eggs.
+    #expect(try await laptop.save([.setChecked(milk.id, true)]) == 2)
     var checkedMilk = milk
     checkedMilk.isChecked = true
-    // Nothing arrived on the laptop meanwhile: the app's list is the list on disk.
-    let laptopSave = try await laptop.save([checkedMilk, eggs], basedOn: 2)
-    #expect(laptopSave == SaveOutcome(savedVersion: 3))
+    #expect(
+      await laptopPatches.next()
+        == ListPatch(number: 2, items: [PatchedItem(checkedMilk, after: nil, by: "this device")])
+    )
+    #expect(try await phone.save([.rename(eggs.id, "brown eggs")]) == 1)
     var brownEggs = eggs
     brownEggs.name = "brown eggs"
-    let phoneSave = try await phone.save([milk, brownEggs], basedOn: shownOnPhone.version)
-    #expect(phoneSave.merged?.items == [checkedMilk, brownEggs])
-    #expect(phoneSave.merged?.arrivals == "1 change from laptop")
-    #expect(phoneSave.savedVersion == 2)
-    #expect(phoneSave.merged?.version == 3)
+    #expect(
+      await phonePatches.next()
+        == ListPatch(
+          number: 1,
+          items: [
+            PatchedItem(checkedMilk, after: nil, by: "laptop"),
+            PatchedItem(brownEggs, after: milk.id, by: "this device"),
+          ],
+          arrivals: "1 change from laptop"
+        )
+    )
+  }
+
+  @Test func manyArrivalsBeforeASaveAreAllKept() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
+    let phone = session(folder(directory, Fixture.phone, "phone"))
+    _ = try await phone.load()
+    _ = try await laptop.load()
+    // Ten adds land while the phone's person checks an item it showed before any of them.
+    _ = try await phone.save([.add(id: milk.id, name: "milk", at: .start)])
+    for index in 0..<10 {
+      _ = try await laptop.save([.add(id: UUID(), name: "item \(index)", at: .end)])
+      if index.isMultiple(of: 3) { _ = try await phone.refresh() }
+    }
+    _ = try await phone.save([.setChecked(milk.id, true)])
+    let onDisk = try SharedFolder(
+      path: directory.appending("list"), device: DeviceIdentity(id: Fixture.tablet, name: "t")
+    ).read().list.visibleItems
+    #expect(onDisk.count == 11)
+    #expect(onDisk.first == ShoppingItem(id: milk.id, name: "milk", isChecked: true))
+  }
+
+  @Test func aChangeAboutAnItemGoneMeanwhileIsSkippedAndThePatchSaysSo() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
+    let phone = session(folder(directory, Fixture.phone, "phone"), at: Fixture.noon + 10)
+    _ = try await laptop.load()
+    _ = try await laptop.save([.insert([milk, eggs], at: .start)])
+    _ = try await phone.load()
+    _ = try await laptop.save([.remove([milk.id])])
+    var phonePatches = patches(of: phone)
+    #expect(try await phone.save([.rename(milk.id, "oat milk"), .setChecked(eggs.id, true)]) == 1)
+    var checkedEggs = eggs
+    checkedEggs.isChecked = true
+    #expect(
+      await phonePatches.next()
+        == ListPatch(
+          number: 1, items: [PatchedItem(checkedEggs, after: nil, by: "this device")],
+          removed: [RemovedItem(milk.id, by: "laptop")], arrivals: "1 change from laptop"
+        )
+    )
   }
 
   /// A start works the list out from what decoding each file gathered; a device with a conflict
@@ -53,12 +122,13 @@ import TestSupport
     let laptopFolder = folder(directory, Fixture.laptop, "laptop")
     let phoneFolder = folder(directory, Fixture.phone, "phone")
     let laptop = session(laptopFolder)
-    _ = try await laptop.save([milk, eggs, bread], basedOn: try await laptop.load().version)
+    _ = try await laptop.load()
+    _ = try await laptop.save([.insert([milk, eggs, bread], at: .start)])
     let phone = session(phoneFolder, at: Fixture.noon + 10)
     var checkedEggs = eggs
     checkedEggs.isChecked = true
-    let phoneShown = try await phone.load()
-    _ = try await phone.save([milk, checkedEggs], basedOn: phoneShown.version)
+    _ = try await phone.load()
+    _ = try await phone.save([.setChecked(eggs.id, true), .remove([bread.id])])
     let tablet = folder(directory, Fixture.tablet, "tablet")
     #expect(try await session(tablet).load().items == [milk, checkedEggs])
     // A sync engine's copy of the laptop's file, in which the laptop also added tea.
@@ -82,50 +152,20 @@ import TestSupport
     #expect(started.items == (try laptopFolder.read().list.visibleItems))
   }
 
-  @Test func anUpdateTheAppDidNotShowComesBackWithItsNextSave() async throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
-    let phone = session(folder(directory, Fixture.phone, "phone"))
-    let shown = try await phone.load()
-    _ = try await laptop.save([milk], basedOn: try await laptop.load().version)
-    // The phone's app has an unsaved change, so it keeps this update for later…
-    #expect(try await phone.refresh()?.items == [milk])
-    // …and its save, based on what it showed before, brings the update back merged.
-    let saved = try await phone.save([eggs], basedOn: shown.version)
-    #expect(saved.merged?.items.map(\.name).sorted() == ["eggs", "milk"])
-  }
-
-  @Test func manyUpdatesWhileAChangeWaitsNeverMakeItsSaveRevertThem() async throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let laptop = session(folder(directory, Fixture.laptop, "laptop"))
-    let phone = session(folder(directory, Fixture.phone, "phone"))
-    let shown = try await phone.load()
-    // Ten changes arrive while the phone's person types; the app shows none of them.
-    var laptopVersion = try await laptop.load().version
-    var laptopItems: [ShoppingItem] = []
-    for index in 0..<10 {
-      laptopItems.append(ShoppingItem(id: UUID(), name: "item \(index)"))
-      laptopVersion = try await laptop.save(laptopItems, basedOn: laptopVersion).savedVersion
-      _ = try await phone.refresh()
-    }
-    let saved = try await phone.save([milk], basedOn: shown.version)
-    #expect(saved.merged?.items.count == 11)
-  }
-
   @Test func refreshReportsWhatArrivedFromWhomAndNothingWhenNothingDid() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let laptop = session(folder(directory, Fixture.laptop, "laptop"))
     let phone = session(folder(directory, Fixture.phone, "phone"))
-    let loaded = try await phone.load()
+    _ = try await phone.load()
     #expect(try await phone.refresh() == nil)
-    _ = try await laptop.save([milk, eggs], basedOn: try await laptop.load().version)
-    let update = try await phone.refresh()
-    #expect(update?.items == [milk, eggs])
-    #expect(update?.arrivals == "2 changes from laptop")
-    #expect(update?.version == loaded.version + 1)
+    _ = try await laptop.load()
+    _ = try await laptop.save([.insert([milk, eggs], at: .start)])
+    let patch = try await phone.refresh()
+    #expect(patch?.items.map(\.item) == [milk, eggs])
+    #expect(patch?.items.map(\.by) == ["laptop", "laptop"])
+    #expect(patch?.arrivals == "2 changes from laptop")
+    #expect(patch?.number == 1)
     #expect(try await phone.refresh() == nil)
   }
 
@@ -134,7 +174,8 @@ import TestSupport
     defer { directory.remove() }
     let laptopFolder = folder(directory, Fixture.laptop, "laptop")
     let laptop = session(laptopFolder)
-    _ = try await laptop.save([milk], basedOn: try await laptop.load().version)
+    _ = try await laptop.load()
+    _ = try await laptop.save([.add(id: milk.id, name: "milk", at: .start)])
     let whole = try Data(contentsOf: URL(fileURLWithPath: laptopFolder.ownFilePath))
     try whole.prefix(whole.count - 5).write(to: URL(fileURLWithPath: laptopFolder.ownFilePath))
 
@@ -150,7 +191,7 @@ import TestSupport
     )
     try whole.write(to: URL(fileURLWithPath: laptopFolder.ownFilePath))
     let update = try await phone.refresh()
-    #expect(update?.items == [milk])
+    #expect(update?.items == [PatchedItem(milk, after: nil, by: "laptop")])
     #expect(update?.skippedFiles == [])
   }
 
@@ -166,10 +207,36 @@ import TestSupport
     let loaded = try await laptop.load()
     #expect(loaded.isReadOnly)
     await #expect(throws: ListStorageError.self) {
-      try await laptop.save([milk], basedOn: loaded.version)
+      try await laptop.save([.add(id: milk.id, name: "milk", at: .start)])
     }
     #expect(
       try String(contentsOfFile: laptopFolder.ownFilePath, encoding: .utf8) == "{\"format\": 99}\n"
+    )
+  }
+
+  @Test func anOwnFileUnreadableForAMomentMakesTheListReadOnlyUntilItReadsAgain() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let laptop = session(laptopFolder)
+    _ = try await laptop.load()
+    _ = try await laptop.save([.add(id: milk.id, name: "milk", at: .start)])
+    let own = URL(fileURLWithPath: laptopFolder.ownFilePath)
+    let whole = try Data(contentsOf: own)
+    try Data("garbage\n".utf8).write(to: own)
+    let broken = try await laptop.refresh()
+    #expect(broken?.readOnlyReason?.contains("cannot be read") == true)
+    await #expect(throws: ListStorageError.self) {
+      try await laptop.save([.setChecked(milk.id, true)])
+    }
+    #expect(try Data(contentsOf: own) == Data("garbage\n".utf8))
+    try whole.write(to: own)
+    let repaired = try await laptop.refresh()
+    #expect(repaired?.readOnlyReason == nil)
+    _ = try await laptop.save([.setChecked(milk.id, true)])
+    #expect(
+      try laptopFolder.read().list.visibleItems
+        == [ShoppingItem(id: milk.id, name: "milk", isChecked: true)]
     )
   }
 
@@ -262,8 +329,8 @@ import TestSupport
     defer { directory.remove() }
     let laptopFolder = folder(directory, Fixture.laptop, "laptop")
     let app = session(laptopFolder)
-    let loaded = try await app.load()
-    let saved = try await app.save([milk, eggs], basedOn: loaded.version)
+    _ = try await app.load()
+    _ = try await app.save([.insert([milk, eggs], at: .start)])
     // A command of the same device (`shopping-list add bread`) rewrites the whole file: the
     // app reads only its new line (see `RecordLines`) and shows what a fresh read shows.
     var command = try laptopFolder.read()
@@ -274,16 +341,12 @@ import TestSupport
     )
     try laptopFolder.save(command.list, now: Fixture.noon + 5)
     let update = try await app.refresh()
-    #expect(update?.items == [milk, eggs, bread])
+    #expect(update?.items == [PatchedItem(bread, after: eggs.id, by: "this device")])
     #expect(update?.arrivals == "1 change from this device")
-    #expect(update?.items == (try laptopFolder.read()).list.visibleItems)
-    // The app's next save is based on what it showed and keeps the command's bread.
+    // The app's next change keeps the command's bread.
+    _ = try await app.save([.setChecked(eggs.id, true)])
     var checkedEggs = eggs
     checkedEggs.isChecked = true
-    let next = try await app.save(
-      [milk, checkedEggs, bread], basedOn: update?.version ?? saved.savedVersion
-    )
-    #expect(next.merged == nil)
     #expect((try laptopFolder.read()).list.visibleItems == [milk, checkedEggs, bread])
   }
 }

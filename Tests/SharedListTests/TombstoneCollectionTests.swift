@@ -1,5 +1,6 @@
 import Foundation
 import SharedList
+import ShoppingListStorage
 import Testing
 
 @Suite struct TombstoneCollectionTests {
@@ -14,7 +15,7 @@ import Testing
     phone.receive(laptop)
     try phone.apply(.setChecked(Fixture.milk, true), at: noon - 10)
     laptop.receive(phone)
-    try laptop.apply(.remove(Fixture.milk), at: noon)
+    try laptop.apply(.remove([Fixture.milk]), at: noon)
     phone.receive(laptop)
     return (laptop, phone)
   }

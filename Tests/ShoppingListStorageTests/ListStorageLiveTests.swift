@@ -31,9 +31,13 @@ import Testing
       let file = ListFile(path: directory.appending("list.json"))
       let storage = ListStorage.live(file: file)
       #expect(try await storage.load() == LoadedList(items: [], isOnDisk: false))
-      _ = try await storage.save(Self.items, 0)
+      _ = try await storage.save([.insert(Self.items, at: .start)])
       #expect(try file.read() == Self.items)
-      _ = try await storage.save([], 0)
+      _ = try await storage.save([.setChecked(Self.items[1].id, true)])
+      _ = try await storage.save([.move(Self.items[1].id, to: .start)])
+      let checked = ShoppingItem(id: Self.items[1].id, name: Self.items[1].name, isChecked: true)
+      #expect(try file.read() == [checked, Self.items[0]])
+      _ = try await storage.save([.remove(Self.items.map(\.id))])
       #expect(try file.read() == [])
       #expect(try await storage.load() == LoadedList(items: [], isOnDisk: true))
     }
@@ -44,9 +48,9 @@ import Testing
       let file = ListFile(path: directory.appending("list.json"))
       let storage = ListStorage.live(file: file)
       _ = try await storage.load()
-      _ = try await storage.save(Self.items, 0)
+      _ = try await storage.save([.insert(Self.items, at: .start)])
       #expect(try await storage.load() == LoadedList(items: Self.items))
-      _ = try await storage.save([], 0)
+      _ = try await storage.save([.remove(Self.items.map(\.id))])
       #expect(try file.read() == [])
     }
   }
@@ -65,10 +69,10 @@ import Testing
           == "another shopping-list is using \(file.path); quit it to make changes here"
       )
       await #expect(throws: ListStorageError.locked(path: file.path)) {
-        _ = try await second.save([], 0)
+        _ = try await second.save([.remove([Self.items[0].id])])
       }
       #expect(try file.read() == Self.items)
-      _ = try await first.save([Self.items[1]], 0)
+      _ = try await first.save([.remove([Self.items[0].id])])
       #expect(try file.read() == [Self.items[1]])
     }
   }
@@ -82,7 +86,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       #expect(try await storage.load().readOnlyReason == .locked(path: file.path))
       await #expect(throws: ListStorageError.locked(path: file.path)) {
-        _ = try await storage.save([], 0)
+        _ = try await storage.save([.remove([Self.items[0].id])])
       }
       #expect(try file.read() == Self.items)
     }
@@ -96,7 +100,9 @@ import Testing
       let storage = ListStorage.live(file: file)
       let expected = ListStorageError.invalidContents(path: file.path, .newerVersion(3))
       await #expect(throws: expected) { try await storage.load() }
-      await #expect(throws: expected) { try await storage.save(Self.items, 0) }
+      await #expect(throws: expected) {
+        try await storage.save([.insert(Self.items, at: .start)])
+      }
       #expect(try directory.contents(of: "list.json") == Data(text.utf8))
     }
   }
@@ -107,7 +113,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       await withKnownIssue {
         await #expect(throws: ListStorageError.notLoaded(path: file.path)) {
-          _ = try await storage.save(Self.items, 0)
+          _ = try await storage.save([.insert(Self.items, at: .start)])
         }
       } matching: { issue in
         issue.description.contains("The list was saved before it was loaded")
@@ -121,7 +127,7 @@ import Testing
       let file = ListFile(path: directory.appending("lists/list.json"))
       let storage = ListStorage.live(file: file)
       _ = try await storage.load()
-      _ = try await storage.save(Self.items, 0)
+      _ = try await storage.save([.insert(Self.items, at: .start)])
       // The directory is moved away and a file takes its place, so the save cannot happen.
       let lists = directory.appending("lists")
       try FileManager.default.moveItem(atPath: lists, toPath: directory.appending("moved"))
@@ -132,7 +138,7 @@ import Testing
           cause: SystemCallError(action: "creating the directory \(lists)", code: ENOTDIR)
         )
       ) {
-        _ = try await storage.save([], 0)
+        _ = try await storage.save([.remove([Self.items[0].id])])
       }
       #expect(try ListFile(path: directory.appending("moved/list.json")).read() == Self.items)
       #expect(try directory.fileNames(in: "moved") == ["list.json", "list.json.lock"])
@@ -145,7 +151,7 @@ import Testing
       let storage = ListStorage.live(file: file)
       _ = try await storage.load()
       let items = (0..<100_000).map { ShoppingItem(id: UUID(), name: "item \($0)") }
-      _ = try await storage.save(items, 0)
+      _ = try await storage.save([.insert(items, at: .start)])
       #expect(try await ListStorage.live(file: file).load().items == items)
     }
   }

@@ -90,7 +90,7 @@ struct AppViewTests {
 
   @Test func theQuestionWhenTheFinalSaveFails() async throws {
     var state = Self.groceries()
-    state.list.save.revision = 1
+    state.list.save.unsaved = [.setChecked(Self.groceries().list.items[0].id, true)]
     state.list.save.status = .saving
     let app = try AppHarness(state, storage: ListSaves(failing: [ListSaves.diskFull]).storage)
     app.type("q")

@@ -2,10 +2,10 @@ import Architecture
 import Foundation
 import ShoppingListStorage
 
-/// List storage for reducer and app tests: records every list it is asked to save, fails the first saves
-/// with the given errors, and can hold each save until the test releases it.
+/// List storage for reducer and app tests: records the changes of every save, fails the first
+/// saves with the given errors, and can hold each save until the test releases it.
 package final class ListSaves: Sendable {
-  private let saved = LockIsolated<[[ShoppingItem]]>([])
+  private let saved = LockIsolated<[[ListChange]]>([])
   private let failures: LockIsolated<[any Error]>
   private let releases: AsyncStream<Void>?
   private let release: AsyncStream<Void>.Continuation?
@@ -24,8 +24,8 @@ package final class ListSaves: Sendable {
     }
   }
 
-  /// Every list saved so far, failed attempts included.
-  package var all: [[ShoppingItem]] { saved.value }
+  /// The changes of every save so far, failed attempts included.
+  package var all: [[ListChange]] { saved.value }
 
   /// Lets one held save finish.
   package func releaseSave() {
@@ -36,8 +36,8 @@ package final class ListSaves: Sendable {
   package var storage: ListStorage {
     ListStorage(
       load: { LoadedList(items: []) },
-      save: { items, _ in
-        self.saved.withValue { $0.append(items) }
+      save: { changes in
+        self.saved.withValue { $0.append(changes) }
         if let releases = self.releases {
           var iterator = releases.makeAsyncIterator()
           _ = await iterator.next()
@@ -45,7 +45,7 @@ package final class ListSaves: Sendable {
         if let failure = self.failures.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) {
           throw failure
         }
-        return SaveOutcome()
+        return 0
       }
     )
   }

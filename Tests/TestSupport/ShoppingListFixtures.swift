@@ -13,18 +13,14 @@ extension ShoppingItem {
 
 extension ShoppingList.State {
   /// A list of `items` in a pane 40 columns wide with `height` rows for items (one fewer under
-  /// the filter line); `isOnDisk` false for a list whose file does not exist yet, `version` the
-  /// storage's number for it.
+  /// the filter line); `isOnDisk` false for a list whose file does not exist yet.
   package static func fixture(
     _ items: [ShoppingItem],
     height: Int = 10,
     readOnlyReason: String? = nil,
-    isOnDisk: Bool = true,
-    version: Int = 0
+    isOnDisk: Bool = true
   ) -> Self {
-    var state = Self(
-      items: items, readOnlyReason: readOnlyReason, isOnDisk: isOnDisk, version: version
-    )
+    var state = Self(items: items, readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
     state.viewport = Viewport(
       layout: ShoppingList.Layout(width: 40, rows: height, rowsWhileFiltering: height - 1)
     )

@@ -3,14 +3,13 @@ import Foundation
 import ShoppingListStorage
 import Synchronization
 
-/// An app's use of a shared list folder: it loads the merged list, saves what the person
-/// changed as edits against the version they saw, and re-reads the folder when a file lands, on
-/// a queue of its own so that neither reading nor writing ever occupies the main actor.
+/// An app's use of a shared list folder: it loads the merged list, saves the changes the person
+/// made, and re-reads the folder when a file lands, on a queue of its own so that neither
+/// reading nor writing ever occupies the main actor.
 ///
-/// Versions tie the app's items to what this session gave it: each list handed out (loaded,
-/// arrived, merged after a save) and each list saved gets a number, and a save names the number
-/// its items derive from, so ``ReplicatedList/applyEdits(from:to:clock:now:)`` writes only what
-/// the person changed — never a revert of what arrived meanwhile.
+/// Whatever changes the list the app shows, a change from elsewhere or a save of its own, goes
+/// back to the app as a ``ListPatch`` through ``patches(onEnd:)``, numbered in the order they
+/// were made; a save answers with the number of the patch that carries its result.
 ///
 /// ```swift
 /// let session = SharedListSession(folder: folder)
@@ -27,13 +26,20 @@ package final class SharedListSession: Sendable {
   private struct State: Sendable {
     var reader: FolderReader
     var clock: HybridClock
-    /// The reader's list as a person sees it, patched as changes arrive or are saved, and the
-    /// versions of it the app may still base a save on; `nil` until the first load.
-    var shown: ItemVersions?
+    /// The reader's list as a person sees it, patched as changes arrive or are saved; `nil`
+    /// until the first load.
+    var visible: VisibleList?
     /// The files of other devices skipped at the last read.
     var skipped: [String] = []
-    /// Why this device's own file cannot be used, if it cannot; nothing is written then.
+    /// Why this device's own file cannot be used at the last read, if it cannot; nothing is
+    /// written then.
     var ownFileProblem: String?
+    /// The devices' names, as their files give them.
+    var deviceNames: [DeviceID: String] = [:]
+    /// The number of the last patch made.
+    var patchNumber = 0
+    /// Whoever listens to the patches.
+    var listeners: [UUID: AsyncStream<ListPatch>.Continuation] = [:]
   }
 
   /// A session on `folder`; `now` gives the wall time in milliseconds for stamps.
@@ -55,29 +61,43 @@ package final class SharedListSession: Sendable {
     try await perform { try self.loadNow() }
   }
 
-  /// Saves the edits from version `basedOn` to `items`; see ``ListStorage/save``.
-  package func save(_ items: [ShoppingItem], basedOn version: Int) async throws -> SaveOutcome {
-    try await perform { try self.saveNow(items, basedOn: version) }
+  /// Saves `changes` as this device; see ``ListStorage/save``.
+  package func save(_ changes: [ListChange]) async throws -> Int {
+    try await perform { try self.saveNow(changes) }
   }
 
-  /// Reads what changed in the folder: the new list, or `nil` when nothing new arrived and the
-  /// same files are skipped.
-  package func refresh() async throws -> ListUpdate? {
+  /// Reads what changed in the folder: the patch it made, or `nil` when nothing new arrived and
+  /// the same files are skipped.
+  package func refresh() async throws -> ListPatch? {
     try await perform { try self.refreshNow() }
   }
 
+  /// Every patch made from now on, in order, until the caller stops listening; `onEnd` runs
+  /// then.
+  package func patches(onEnd: @escaping @Sendable () -> Void = {}) -> AsyncStream<ListPatch> {
+    let (patches, continuation) = AsyncStream.makeStream(of: ListPatch.self)
+    let id = UUID()
+    continuation.onTermination = { [weak self] _ in
+      self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+      onEnd()
+    }
+    state.withLock { $0.listeners[id] = continuation }
+    return patches
+  }
+
   /// ``refresh()`` for a caller already on a queue of its own (the folder watcher).
-  package func refreshNow() throws -> ListUpdate? {
-    try state.withLock { state throws -> ListUpdate? in
+  @discardableResult
+  package func refreshNow() throws -> ListPatch? {
+    try state.withLock { state throws -> ListPatch? in
       let skippedBefore = state.skipped
+      let problemBefore = state.ownFileProblem
       let read = try read(&state)
       // NB: an event about a file this process wrote itself changes nothing.
-      guard !read.changes.isEmpty || state.skipped != skippedBefore else { return nil }
-      let items = updateVisible(read.changes.items, in: &state)
-      return ListUpdate(
-        version: remember(items, in: &state), items: items,
-        arrivals: arrivalsMessage(read), skippedFiles: state.skipped
-      )
+      guard
+        !read.changes.isEmpty || state.skipped != skippedBefore
+          || state.ownFileProblem != problemBefore
+      else { return nil }
+      return publish(read.changes.items, arrivals: arrivalsMessage(read), in: &state)
     }
   }
 
@@ -93,39 +113,44 @@ package final class SharedListSession: Sendable {
     }
     return try state.withLock { state throws -> LoadedList in
       let read = try read(&state)
-      state.shown = nil
-      let items = showing(&state).visible.items
-      let version = remember(items, in: &state)
+      state.visible = nil
+      let items = showing(&state).items
       return LoadedList(
         items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
-        isOnDisk: read.isOnDisk, version: version, skippedFiles: state.skipped
+        isOnDisk: read.isOnDisk, skippedFiles: state.skipped
       )
     }
   }
 
-  private func saveNow(_ items: [ShoppingItem], basedOn version: Int) throws -> SaveOutcome {
-    try state.withLock { state throws -> SaveOutcome in
-      if let problem = state.ownFileProblem { throw ListStorageError.sharedFolder(problem) }
+  private func saveNow(_ changes: [ListChange]) throws -> Int {
+    try state.withLock { state throws -> Int in
       let read = try read(&state)
       var touched = read.changes.items
-      var edits = ListChanges()
-      do {
-        // NB: a version no longer kept is taken as the list last shown (the visible list is
-        // not patched with what this read brought yet). Scoped, so that the visible list's
-        // items are not shared when they are patched below.
-        let base = showing(&state).items(of: version) ?? showing(&state).visible.items
-        // NB: the reader's list is changed in place and saved from there: a copy of it would
-        // be every device's records of 100,000 items.
-        var clock = state.clock
-        let clockNow = now()
-        state.reader.modifyList { list in
-          _ = list.applyEdits(
-            from: base, to: items, clock: &clock, now: clockNow, recordingIn: &edits
-          )
-        }
-        state.clock = clock
+      if let problem = state.ownFileProblem {
+        if !read.changes.isEmpty { publish(touched, arrivals: arrivalsMessage(read), in: &state) }
+        throw ListStorageError.sharedFolder(problem)
       }
-      touched.formUnion(edits.items)
+      var visible = showing(&state)
+      state.visible = nil
+      visible.update(touched, from: state.reader.list)
+      // NB: the reader's list is changed in place and saved from there: a copy of it would be
+      // every device's records of 100,000 items.
+      var clock = state.clock
+      let clockNow = now()
+      state.reader.modifyList { list in
+        for change in changes {
+          do {
+            let written = try list.apply(change, clock: &clock, now: clockNow, visible: visible)
+            visible.update(written, from: list)
+            touched.formUnion(written)
+          } catch {
+            // NB: the item is gone or was never there; the patch says what became of it.
+            touched.formUnion(change.itemIDs)
+          }
+        }
+      }
+      state.clock = clock
+      state.visible = visible
       let ownName = DeviceFileName.ownFile(of: folder.device.id)
       let written: SharedFolder.WrittenFile
       let ownLines = state.reader.takeLines(ofFileNamed: ownName)
@@ -138,9 +163,10 @@ package final class SharedListSession: Sendable {
       } catch {
         throw ListStorageError.sharedFolder(String(describing: error))
       }
+      var ownChanges = ListChanges()
       if written.mergedOwnFile {
-        var ownChanges = ListChanges()
         state.reader.modifyList { $0.merge(written.log, recordingIn: &ownChanges) }
+        state.visible?.update(ownChanges.items, from: state.reader.list)
         touched.formUnion(ownChanges.items)
       }
       state.reader.noteWritten(
@@ -148,24 +174,11 @@ package final class SharedListSession: Sendable {
         header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
         log: written.log, lines: written.lines
       )
-      let merged = updateVisible(touched, in: &state)
-      state.shown?.forget(before: version)
-      // NB: an update handed out after `version` may not be on the app's screen (it waits while
-      // a change is unsaved), so the merged list goes back whenever there was one.
-      let handedOutSince = (state.shown?.newest ?? 0) > version
-      let savedVersion = remember(items, in: &state)
-      // NB: with nothing from elsewhere in it, the list on disk is the list saved, as the edits
-      // are written to show it (see `applyEdits`), and the app need not show it again.
-      guard !read.arrivals.isEmpty || written.mergedOwnFile || handedOutSince else {
-        return SaveOutcome(savedVersion: savedVersion)
-      }
-      return SaveOutcome(
-        savedVersion: savedVersion,
-        merged: ListUpdate(
-          version: remember(merged, in: &state), items: merged,
-          arrivals: arrivalsMessage(read), skippedFiles: state.skipped
-        )
-      )
+      let arrivals = read.arrivals.merging(ownChanges.summary(in: state.reader.list))
+      return publish(
+        touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames), updatingVisible: false,
+        in: &state
+      ).number
     }
   }
 
@@ -187,54 +200,94 @@ package final class SharedListSession: Sendable {
       throw ListStorageError.sharedFolder(error.description)
     }
     let ownName = DeviceFileName.ownFile(of: folder.device.id)
-    if let own = snapshot.skipped.first(where: { $0.name == ownName }) {
-      state.ownFileProblem =
-        SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: own.reason)
-        .description
+    // NB: a problem with the own file lasts as long as the file cannot be read: once it reads
+    // again, this device writes again.
+    state.ownFileProblem = snapshot.skipped.first { $0.name == ownName }.map {
+      SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: $0.reason).description
     }
     state.skipped = snapshot.skipped.filter { $0.name != ownName }.map(\.description)
     if let newest = snapshot.list.newestStamp { state.clock.observe(newest) }
+    var names = snapshot.deviceNames
+    names[folder.device.id] = "this device"
+    state.deviceNames.merge(names) { _, new in new }
     return FolderRead(
       changes: state.reader.lastChanges,
       arrivals: state.reader.lastChanges.summary(in: state.reader.list),
-      deviceNames: snapshot.deviceNames,
+      deviceNames: state.deviceNames,
       isOnDisk: !snapshot.sources.isEmpty
     )
   }
 
-  /// Patches the visible list with the items `ids` and returns it.
-  private func updateVisible(_ ids: Set<UUID>, in state: inout State) -> [ShoppingItem] {
-    _ = showing(&state)
-    state.shown?.update(ids, from: state.reader.list)
-    return state.shown?.visible.items ?? []
+  /// Makes the patch of the items `ids` as the list now has them, numbered next, and hands it to
+  /// every listener; the visible list is patched first unless it is already.
+  @discardableResult
+  private func publish(
+    _ ids: Set<UUID>, arrivals: String?, updatingVisible: Bool = true, in state: inout State
+  ) -> ListPatch {
+    if updatingVisible {
+      _ = showing(&state)
+      state.visible?.update(ids, from: state.reader.list)
+    }
+    let list = state.reader.list
+    let items = state.visible?.items ?? []
+    let names = state.deviceNames
+    state.patchNumber += 1
+    var patch = ListPatch(
+      number: state.patchNumber, arrivals: arrivals, skippedFiles: state.skipped,
+      readOnlyReason: state.ownFileProblem
+    )
+    var shown = Set<UUID>()
+    func note(_ index: Int) {
+      let item = items[index]
+      shown.insert(item.id)
+      patch.items.append(
+        PatchedItem(
+          item, after: index > 0 ? items[index - 1].id : nil,
+          by: Self.name(of: list.mergedItem(item.id)?.newestFieldStamp?.device, in: names)
+        )
+      )
+    }
+    if ids.count <= 4 {
+      // NB: a few items are found by comparing ids, not by hashing 100,000 of them.
+      var found: [Int] = []
+      for id in ids {
+        if let index = items.indices.first(where: { items[$0].id == id }) { found.append(index) }
+      }
+      for index in found.sorted() { note(index) }
+    } else {
+      for index in items.indices where ids.contains(items[index].id) { note(index) }
+    }
+    for id in ids where !shown.contains(id) {
+      let removal = list.mergedItem(id)?.tombstone?.removed.device
+      patch.removed.append(RemovedItem(id, by: Self.name(of: removal, in: names)))
+    }
+    patch.removed.sort { $0.id.uuidString < $1.id.uuidString }
+    for listener in state.listeners.values { listener.yield(patch) }
+    return patch
   }
 
-  /// The visible list and its versions, worked out from the reader's list on first use (from
-  /// the shares of it the first read gathered, see ``VisibleList/init(_:shares:)``).
-  private func showing(_ state: inout State) -> ItemVersions {
-    if let shown = state.shown { return shown }
+  /// How a patch names `device`: by its file's name, "this device" for this one.
+  private static func name(of device: DeviceID?, in names: [DeviceID: String]) -> String {
+    guard let device else { return "another device" }
+    return names[device] ?? "another device"
+  }
+
+  /// The visible list, worked out from the reader's list on first use (from the shares of it
+  /// the first read gathered, see ``VisibleList/init(_:shares:)``).
+  private func showing(_ state: inout State) -> VisibleList {
+    if let visible = state.visible { return visible }
     let visible = VisibleList(state.reader.list, shares: state.reader.takeShares())
-    let shown = ItemVersions(visible, limit: Self.keptVersions)
-    state.shown = shown
-    return shown
+    state.visible = visible
+    return visible
   }
-
-  /// Keeps `items` as the newest version (as their difference from the visible list, so not
-  /// the app's own array, which the app would then copy whole on its next change).
-  private func remember(_ items: [ShoppingItem], in state: inout State) -> Int {
-    _ = showing(&state)
-    return state.shown?.remember(items) ?? 0
-  }
-
-  /// How many versions of the items are kept at most: the oldest the app may base a save on,
-  /// and the newest few (see ``ItemVersions/remember(_:)``).
-  static let keptVersions = 4
 
   private func arrivalsMessage(_ read: FolderRead) -> String? {
-    guard !read.arrivals.isEmpty else { return nil }
-    var names = read.deviceNames
-    names[folder.device.id] = "this device"
-    return read.arrivals.description(names: names)
+    arrivalsMessage(read.arrivals, names: read.deviceNames)
+  }
+
+  private func arrivalsMessage(_ arrivals: MergeSummary, names: [DeviceID: String]) -> String? {
+    guard !arrivals.isEmpty else { return nil }
+    return arrivals.description(names: names)
   }
 
   private func perform<Value: Sendable>(
@@ -243,5 +296,13 @@ package final class SharedListSession: Sendable {
     try await withCheckedThrowingContinuation { continuation in
       queue.async { continuation.resume(with: Result { try work() }) }
     }
+  }
+}
+
+extension MergedItem {
+  /// The newest stamp of the item's fields: who last changed what it shows.
+  var newestFieldStamp: HybridTimestamp? {
+    let name: HybridTimestamp? = name?.stamp
+    return name.latest(checked?.stamp).latest(position?.stamp)
   }
 }

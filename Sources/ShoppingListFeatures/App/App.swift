@@ -158,7 +158,7 @@ package struct App {
     case .statusMessageExpired:
       state.statusMessage = nil
       return .none
-    case .list(.listSaved):
+    case .list(.delegate(.finalSaveFinished)):
       return finalSaveFinished(&state)
     case .list, .counter:
       return .none
@@ -241,7 +241,13 @@ package struct App {
       state.quitting = .finished
       return .none
     }
-    guard case .failed(let failure) = state.list.save.status else {
+    let failure: SaveFailure
+    switch state.list.save.status {
+    case .failed(let failed):
+      failure = failed
+    case .readOnly(let reason):
+      failure = SaveFailure(reason: reason)
+    default:
       // NB: a change that arrived while the last write ran is still waiting for its own.
       return ShoppingList.finalSave(&state.list).map(Action.list)
     }

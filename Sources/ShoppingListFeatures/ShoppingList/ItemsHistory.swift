@@ -1,3 +1,5 @@
+import ShoppingListStorage
+
 /// The list's undo and redo stacks: one step per thing the person did, bounded so a long session
 /// cannot grow without limit.
 package struct ItemsHistory: Equatable, Sendable {
@@ -32,7 +34,7 @@ package struct ItemsHistory: Equatable, Sendable {
 /// it ("deleted “milk”").
 package struct UndoStep: Equatable, Sendable {
   /// The change to apply to take this step.
-  package var change: ItemsChange
+  package var change: ListChange
   /// What the person did, in the past tense, e.g. "sorted the list".
   package var label: String
   /// Whether someone else changed what the step would set since it was recorded: taking it
@@ -40,7 +42,7 @@ package struct UndoStep: Equatable, Sendable {
   package var isOutdated: Bool
 
   /// A step that applies `change`, described as `label`.
-  package init(change: ItemsChange, label: String, isOutdated: Bool = false) {
+  package init(change: ListChange, label: String, isOutdated: Bool = false) {
     self.change = change
     self.label = label
     self.isOutdated = isOutdated

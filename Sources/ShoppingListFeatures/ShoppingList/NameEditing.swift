@@ -13,6 +13,9 @@ package struct NameEditing: Equatable, Sendable {
   /// For a new item, the item the cursor was on before, where it goes back when the new item is
   /// discarded.
   package var returnID: ShoppingItem.ID?
+  /// The device that removed the item while its name was typed: the item stays until the edit
+  /// ends, and comes back if the name is kept.
+  package var removedElsewhere: String?
 
   /// An edit of the item with `id`, starting from `name` with the cursor at its end.
   package init(id: ShoppingItem.ID, isNew: Bool, name: String, returnID: ShoppingItem.ID? = nil) {

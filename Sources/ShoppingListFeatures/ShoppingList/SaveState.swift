@@ -1,24 +1,27 @@
-/// The bookkeeping of saving: the current revision of the items, the last one on disk, and
-/// whether a write is running, so writes never overlap and the newest list always lands last.
+import ShoppingListStorage
+
+/// The bookkeeping of saving: what the person did that is not on disk yet, the write in flight,
+/// and the saved changes whose patch has not come back, so writes never overlap, nothing is
+/// lost when one fails, and a patch made before a change was saved never hides it.
 package struct SaveState: Equatable, Sendable {
   /// What the status bar says.
   package var status: SaveStatus
-  /// Increases with every change to the items.
-  package var revision = 0
-  /// The revision last written successfully (or loaded).
-  package var savedRevision = 0
-  /// Whether a write is in flight.
-  package var isWriting = false
+  /// What the person did that no write has taken yet, in order.
+  package var unsaved: [ListChange] = []
+  /// What the write in flight saves; `nil` while no write runs.
+  package var writing: [ListChange]?
   /// Whether another write should start as soon as the one in flight finishes.
   package var isWriteQueued = false
-  /// The storage's version of the list the items derive from: the next save is based on it, so
-  /// a shared list writes only what changed here since (see ``ListUpdate``).
-  package var baseVersion = 0
+  /// Saved changes whose patch has not come back yet: every older patch was made without
+  /// them, so they are laid over it again.
+  package var awaitingPatch: [SavedChanges] = []
+  /// Whether App is quitting and waits for the writes to be over (see
+  /// ``ShoppingList/finalSave(_:)``).
+  package var isFinal = false
 
   /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given; a list
   /// whose file does not exist yet (`isOnDisk` false) is not written until it changes.
-  package init(readOnlyReason: String?, isOnDisk: Bool = true, baseVersion: Int = 0) {
-    self.baseVersion = baseVersion
+  package init(readOnlyReason: String?, isOnDisk: Bool = true) {
     if let readOnlyReason {
       status = .readOnly(readOnlyReason)
     } else {
@@ -26,14 +29,37 @@ package struct SaveState: Equatable, Sendable {
     }
   }
 
-  /// Whether the list may never be written.
+  /// Whether the list may not be written now.
   package var isReadOnly: Bool {
     if case .readOnly = status { true } else { false }
   }
 
-  /// Whether the items in memory differ from the last successful write.
+  /// Whether a write is in flight.
+  package var isWriting: Bool { writing != nil }
+
+  /// Whether there are changes that are not on disk yet; App asks before quitting.
   package var hasUnsavedChanges: Bool {
-    !isReadOnly && revision != savedRevision
+    !unsaved.isEmpty || writing != nil
+  }
+
+  /// The changes made here that the patch numbered `number` does not have, in order: saved
+  /// ones whose own patch comes later, the write in flight and the unsaved ones.
+  package func changes(aheadOf number: Int) -> [ListChange] {
+    awaitingPatch.filter { $0.patchNumber > number }.flatMap(\.changes) + (writing ?? []) + unsaved
+  }
+}
+
+/// Changes a write saved, and the number of the patch that carries them back.
+package struct SavedChanges: Equatable, Sendable {
+  /// The changes, in order.
+  package var changes: [ListChange]
+  /// The number of the patch that has them (see ``ListStorage/save``).
+  package var patchNumber: Int
+
+  /// `changes`, carried back by the patch numbered `patchNumber`.
+  package init(_ changes: [ListChange], patchNumber: Int) {
+    self.changes = changes
+    self.patchNumber = patchNumber
   }
 }
 
@@ -53,7 +79,7 @@ package enum SaveStatus: Equatable, Sendable {
 
 /// Why the last write failed: the system's short reason and the file, kept apart so that the
 /// status bar can put the reason first and shorten the path to the room it has.
-package struct SaveFailure: Equatable, Sendable, CustomStringConvertible {
+package struct SaveFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// A short human reason, e.g. "Permission denied".
   package var reason: String
   /// The list file that could not be written, or `nil` when the failure names no file.
@@ -68,20 +94,5 @@ package struct SaveFailure: Equatable, Sendable, CustomStringConvertible {
   /// The failure as a sentence, e.g. "could not save /home/ada/list.json: Permission denied".
   package var description: String {
     path.map { "could not save \($0): \(reason)" } ?? reason
-  }
-}
-
-/// Why writing the list failed, with the revision that was being written, as the list feature
-/// receives it back from its save effect.
-package struct ListSaveError: Error, Equatable, Sendable {
-  /// The ``SaveState/revision`` that the failed write contained.
-  package var revision: Int
-  /// What went wrong.
-  package var failure: SaveFailure
-
-  /// The failure of writing `revision`.
-  package init(revision: Int, failure: SaveFailure) {
-    self.revision = revision
-    self.failure = failure
   }
 }

@@ -7,9 +7,9 @@ extension ShoppingList {
     guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
       return .none
     }
-    let undo = state.apply(.setChecked(id, !item.isChecked))
+    guard let undo = state.record(.setChecked(id, !item.isChecked)) else { return .none }
     let verb = item.isChecked ? "unchecked" : "checked"
-    state.history.record(UndoStep(change: undo.inverse, label: "\(verb) \(quoted(item.name))"))
+    state.history.record(UndoStep(change: undo, label: "\(verb) \(quoted(item.name))"))
     return listChanged(&state)
   }
 
@@ -23,8 +23,8 @@ extension ShoppingList {
 
   /// Deletes `item` as one undo step and says so, with the way back.
   package func delete(_ item: ShoppingItem, in state: inout State) -> Effect<Action> {
-    let undo = state.apply(.remove([item.id]))
-    state.history.record(UndoStep(change: undo.inverse, label: "deleted \(quoted(item.name))"))
+    guard let undo = state.record(.remove([item.id])) else { return .none }
+    state.history.record(UndoStep(change: undo, label: "deleted \(quoted(item.name))"))
     state.moveCursor(to: state.cursor)
     return .merge(
       listChanged(&state),
@@ -39,13 +39,14 @@ extension ShoppingList {
     let target = state.cursor + rows
     guard
       state.editing == nil, let id = state.currentID, let item = state.items[id: id],
-      target >= 0, target < state.visibleRowCount,
-      let destination = state.items.index(id: state.visibleID(atRow: target))
+      target >= 0, target < state.visibleRowCount
     else { return .none }
-    let undo = state.apply(.move(id, to: destination))
+    let neighbour = state.visibleID(atRow: target)
+    let placement: ListChange.Placement = rows > 0 ? .after(neighbour) : .before(neighbour)
+    guard let undo = state.record(.move(id, to: placement)) else { return .none }
     let direction = rows > 0 ? "down" : "up"
     state.history.record(
-      UndoStep(change: undo.inverse, label: "moved \(quoted(item.name)) \(direction)")
+      UndoStep(change: undo, label: "moved \(quoted(item.name)) \(direction)")
     )
     state.placeCursor(on: id)
     return listChanged(&state)
@@ -60,8 +61,8 @@ extension ShoppingList {
       return .send(.delegate(.statusMessage("Already sorted")))
     }
     let current = state.currentID
-    let undo = state.apply(.reorder(order))
-    state.history.record(UndoStep(change: undo.inverse, label: "sorted the list"))
+    guard let undo = state.record(.reorder(order)) else { return .none }
+    state.history.record(UndoStep(change: undo, label: "sorted the list"))
     state.placeCursor(on: current)
     return .merge(listChanged(&state), .send(.delegate(.statusMessage("Sorted"))))
   }
@@ -82,9 +83,9 @@ extension ShoppingList {
     let ids = state.items.filter(\.isChecked).map(\.id)
     guard !ids.isEmpty else { return .none }
     let current = state.currentID
-    let undo = state.apply(.remove(ids))
+    guard let undo = state.record(.remove(ids)) else { return .none }
     let removed = ids.count == 1 ? "1 checked item" : "\(ids.count.groupedDigits) checked items"
-    state.history.record(UndoStep(change: undo.inverse, label: "removed \(removed)"))
+    state.history.record(UndoStep(change: undo, label: "removed \(removed)"))
     state.placeCursor(on: current)
     return .merge(
       listChanged(&state),
@@ -102,10 +103,9 @@ extension ShoppingList {
     guard let first = items.first else {
       return .send(.delegate(.statusMessage("Nothing to add in the pasted text")))
     }
-    let placed = items.enumerated().map { PlacedItem(offset: $0.offset, item: $0.element) }
-    let undo = state.apply(.insert(placed))
+    guard let undo = state.record(.insert(items, at: .start)) else { return .none }
     let added = items.count == 1 ? quoted(first.name) : "\(items.count.groupedDigits) items"
-    state.history.record(UndoStep(change: undo.inverse, label: "pasted \(added)"))
+    state.history.record(UndoStep(change: undo, label: "pasted \(added)"))
     state.placeCursor(on: first.id)
     return .merge(
       listChanged(&state),
@@ -115,8 +115,6 @@ extension ShoppingList {
 
   /// A name as messages quote it, cut to 40 characters so the rest of the message shows.
   func quoted(_ name: String) -> String {
-    let limit = 40
-    let shown = name.count > limit ? name.prefix(limit - 1) + "…" : Substring(name)
-    return "“\(shown)”"
+    StatusMessage.quoted(name)
   }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import Foundation
 import ShoppingListStorage
 
 extension ShoppingList {
@@ -28,10 +29,12 @@ extension ShoppingList {
         state.discardNewItem(editing)
         return .none
       }
-      state.filter?.removeRow(of: item.id, in: state.items)
-      state.items[id: item.id]?.name = name
-      state.filter?.insertRow(for: item.id, in: state.items)
-      state.history.record(UndoStep(change: .remove([item.id]), label: "added \(quoted(name))"))
+      let index = state.items.index(id: item.id) ?? 0
+      let placement: ListChange.Placement = index > 0 ? .after(state.items[index - 1].id) : .start
+      guard let undo = state.record(.add(id: item.id, name: name, at: placement)) else {
+        return .none
+      }
+      state.history.record(UndoStep(change: undo, label: "added \(quoted(name))"))
       state.placeCursor(on: item.id)
       guard state.row(of: item.id) == nil else { return listChanged(&state) }
       return .merge(
@@ -39,14 +42,47 @@ extension ShoppingList {
         .send(.delegate(.statusMessage("Added \(quoted(name)), hidden by the filter")))
       )
     }
+    if let removal = editing.removedElsewhere {
+      return keepRemovedItem(item, named: name, removedOn: removal, in: &state)
+    }
     if name.isEmpty {
       return delete(item, in: &state)
     }
-    guard name != item.name else { return .none }
-    let undo = state.apply(.rename(item.id, to: name))
-    state.history.record(UndoStep(change: undo.inverse, label: "renamed \(quoted(item.name))"))
+    guard name != item.name, let undo = state.record(.rename(item.id, name)) else {
+      return .none
+    }
+    state.history.record(UndoStep(change: undo, label: "renamed \(quoted(item.name))"))
     state.placeCursor(on: item.id)
     return listChanged(&state)
+  }
+
+  /// Keeps an item another device removed while its name was being typed: it is added back,
+  /// with the name typed, where it stood. An empty name lets it go.
+  private func keepRemovedItem(
+    _ item: ShoppingItem, named name: String, removedOn device: String, in state: inout State
+  ) -> Effect<Action> {
+    guard !name.isEmpty else {
+      state.discardRemovedItem(item.id)
+      return .none
+    }
+    let index = state.items.index(id: item.id) ?? 0
+    let placement: ListChange.Placement = index > 0 ? .after(state.items[index - 1].id) : .start
+    state.apply(.rename(item.id, name))
+    state.save.unsaved.append(
+      .add(id: item.id, name: name, checked: item.isChecked, at: placement)
+    )
+    state.history.record(UndoStep(change: .remove([item.id]), label: "kept \(quoted(name))"))
+    state.placeCursor(on: item.id)
+    return .merge(
+      listChanged(&state),
+      .send(
+        .delegate(
+          .statusMessage(
+            StatusMessage("Kept \(quoted(name)), which \(device) had deleted", offersUndo: true)
+          )
+        )
+      )
+    )
   }
 }
 
@@ -67,11 +103,21 @@ extension ShoppingList.State {
     editing = NameEditing(id: id, isNew: false, name: item.name)
   }
 
-  /// Forgets the edit; a new item disappears again.
+  /// Forgets the edit; a new item disappears again, and so does an item another device
+  /// removed meanwhile.
   package mutating func cancelEdit() {
     guard let editing else { return }
     self.editing = nil
     if editing.isNew { discardNewItem(editing) }
+    if editing.removedElsewhere != nil { discardRemovedItem(editing.id) }
+  }
+
+  /// Takes out an item another device removed, which stayed while its name was typed.
+  package mutating func discardRemovedItem(_ id: ShoppingItem.ID) {
+    let current = currentID
+    apply(.remove([id]))
+    placeCursor(on: current)
+    moveCursor(to: cursor)
   }
 
   /// Removes a new item that was never named, the cursor going back where it was.

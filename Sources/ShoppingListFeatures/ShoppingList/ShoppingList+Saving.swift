@@ -7,17 +7,16 @@ extension ShoppingList {
     case saveDelay
   }
 
-  /// Marks the items changed and (re)starts the save debounce.
+  /// Starts (or restarts) the save debounce after a change was queued.
   package func listChanged(_ state: inout State) -> Effect<Action> {
-    state.save.revision += 1
-    state.save.status = .saving
+    if !state.isReadOnly { state.save.status = .saving }
     return .send(.saveDelayElapsed)
       .debounce(id: CancelID.saveDelay, for: Self.saveDelay, clock: clock)
   }
 
   /// Writes now after the debounce, or right after the write in flight, so writes never overlap.
   package func saveDelayElapsed(_ state: inout State) -> Effect<Action> {
-    guard state.hasUnsavedChanges else { return .none }
+    guard !state.save.unsaved.isEmpty else { return .none }
     guard !state.save.isWriting else {
       state.save.isWriteQueued = true
       return .none
@@ -25,41 +24,50 @@ extension ShoppingList {
     return write(&state)
   }
 
-  /// Records how a write went and starts the one queued behind it, if any.
+  /// Records how a write went and starts the one queued behind it, if any: saved changes wait
+  /// for their patch, and the changes of a failed write are written again with the next.
   package func listSaved(
-    _ result: Result<Int, ListSaveError>, in state: inout State
+    _ result: Result<Int, SaveFailure>, in state: inout State
   ) -> Effect<Action> {
-    state.save.isWriting = false
+    let written = state.save.writing ?? []
+    state.save.writing = nil
     switch result {
-    case .success(let revision):
-      state.save.savedRevision = max(state.save.savedRevision, revision)
-      if state.save.isWriteQueued, state.hasUnsavedChanges { return write(&state) }
+    case .success(let patchNumber):
+      if patchNumber > 0 {
+        state.save.awaitingPatch.append(SavedChanges(written, patchNumber: patchNumber))
+      }
+      if state.save.isWriteQueued, !state.save.unsaved.isEmpty { return write(&state) }
       state.save.isWriteQueued = false
-      state.save.status = state.hasUnsavedChanges ? .saving : .saved
-    case .failure(let error):
-      if state.save.isWriteQueued, state.save.revision != error.revision { return write(&state) }
+      if !state.isReadOnly { state.save.status = state.hasUnsavedChanges ? .saving : .saved }
+    case .failure(let failure):
+      let newer = !state.save.unsaved.isEmpty
+      state.save.unsaved.insert(contentsOf: written, at: 0)
+      if state.save.isWriteQueued, newer { return write(&state) }
       state.save.isWriteQueued = false
-      state.save.status = .failed(error.failure)
+      if !state.isReadOnly { state.save.status = .failed(failure) }
     }
-    return .none
+    return finishFinalSave(&state)
   }
 
-  /// Starts writing a snapshot of the items; the storage client encodes and writes it off the
-  /// main actor, so typing never waits for it.
+  /// Tells App that the final save is over, once no write runs or waits.
+  private func finishFinalSave(_ state: inout State) -> Effect<Action> {
+    guard state.save.isFinal, !state.save.isWriting else { return .none }
+    state.save.isFinal = false
+    return .send(.delegate(.finalSaveFinished))
+  }
+
+  /// Hands the queued changes to the storage client, which writes them off the main actor, so
+  /// typing never waits for it.
   private func write(_ state: inout State) -> Effect<Action> {
-    state.save.isWriting = true
+    let changes = state.save.unsaved
+    state.save.unsaved = []
+    state.save.writing = changes
     state.save.isWriteQueued = false
-    state.save.status = .saving
-    let revision = state.save.revision
-    let snapshot = state.savedItems
-    let baseVersion = state.save.baseVersion
+    if !state.isReadOnly { state.save.status = .saving }
     return .run { [listStorage] send in
-      let outcome = try await listStorage.save(snapshot, baseVersion)
-      if outcome != SaveOutcome() { await send(.saveMerged(outcome, revision: revision)) }
-      await send(.listSaved(.success(revision)))
+      await send(.listSaved(.success(try await listStorage.save(changes))))
     } catch: { error, send in
-      let failure = ListSaveError(revision: revision, failure: Self.failure(for: error))
-      await send(.listSaved(.failure(failure)))
+      await send(.listSaved(.failure(Self.failure(for: error))))
     }
   }
 
@@ -67,8 +75,8 @@ extension ShoppingList {
   /// write in flight is followed by one with the latest items.
   ///
   /// App calls it (when ``State/hasUnsavedChanges``) from its own reducer, maps the effect into
-  /// its actions, and quits on the `.listSaved` after which nothing is unsaved; on a failure it
-  /// asks the person whether to quit anyway.
+  /// its actions, and quits on the ``Action/Delegate/finalSaveFinished`` after which nothing is
+  /// unsaved; on a failure it asks the person whether to quit anyway.
   ///
   /// ```swift
   /// case .quitKeyPressed:
@@ -77,9 +85,10 @@ extension ShoppingList {
   /// ```
   package static func finalSave(_ state: inout State) -> Effect<Action> {
     guard state.hasUnsavedChanges else { return .none }
+    state.save.isFinal = true
     let skipDelay = Effect<Action>.cancel(id: CancelID.saveDelay)
     guard !state.save.isWriting else {
-      state.save.isWriteQueued = true
+      state.save.isWriteQueued = !state.save.unsaved.isEmpty
       return skipDelay
     }
     return .merge(skipDelay, ShoppingList().write(&state))

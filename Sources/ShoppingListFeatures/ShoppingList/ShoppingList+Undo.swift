@@ -1,4 +1,6 @@
 import Architecture
+import Foundation
+import ShoppingListStorage
 
 extension ShoppingList {
   /// Takes back the last change (`u`) and puts the cursor on the item it was about.
@@ -32,12 +34,28 @@ extension ShoppingList {
       return .send(.delegate(.statusMessage(StatusMessage(message))))
     }
     let current = state.currentID
-    let (inverse, focus) = state.apply(step.change)
+    guard let inverse = state.record(step.change) else {
+      // NB: what the step would do is done already (an item deleted here is back, kept by an
+      // edit made elsewhere).
+      let message = "Skipped, already so: \(step.label)"
+      return .send(.delegate(.statusMessage(StatusMessage(message))))
+    }
     state.history[keyPath: destination].append(UndoStep(change: inverse, label: step.label))
-    state.placeCursor(on: focus ?? current)
+    state.placeCursor(on: step.change.focus ?? current)
     return .merge(
       listChanged(&state),
       .send(.delegate(.statusMessage("\(verb): \(step.label)")))
     )
+  }
+}
+
+extension ListChange {
+  /// The item the cursor goes to after the change is undone or redone, if one is left to point
+  /// at.
+  fileprivate var focus: UUID? {
+    switch self {
+    case .remove, .reorder: nil
+    default: itemIDs.first
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import Foundation
 import ShoppingListStorage
 
 extension ShoppingList {
@@ -6,75 +7,74 @@ extension ShoppingList {
     case updates
   }
 
-  /// Listens to the storage for changes made elsewhere for as long as the pane lives.
+  /// Listens to the storage for patches for as long as the pane lives.
   func listenForUpdates() -> Effect<Action> {
     .run { [listStorage] send in
-      for await update in await listStorage.updates() {
-        await send(.listUpdated(update))
+      for await patch in await listStorage.updates() {
+        await send(.listUpdated(patch))
       }
     }
     .cancellable(id: CancelID.updates, cancelInFlight: true)
   }
 
-  /// Shows a list that changed elsewhere right away when nothing here is unsaved or being
-  /// edited; otherwise keeps it until then (or until a save brings a newer merged list).
-  func listUpdated(_ update: ListUpdate, in state: inout State) -> Effect<Action> {
-    guard update.version > state.save.baseVersion else { return .none }
-    guard state.isIdleForUpdates else {
-      state.pendingUpdate = update
+  /// Applies a patch at once, whatever is unsaved: the changes made here that it does not have
+  /// yet are laid over it again, an item whose name is being typed stays, the cursor stays on
+  /// its item, and the status bar says what arrived, or which of the person's own edits a
+  /// later one from elsewhere replaced.
+  func listUpdated(_ patch: ListPatch, in state: inout State) -> Effect<Action> {
+    let ahead = state.save.changes(aheadOf: patch.number)
+    state.save.awaitingPatch.removeAll { $0.patchNumber <= patch.number }
+    state.skippedFiles = patch.skippedFiles
+    let access = accessChanged(to: patch.readOnlyReason, in: &state)
+    guard !patch.changesNoItem else { return access }
+
+    let current = state.currentID
+    let edited = state.editing.flatMap { $0.isNew ? nil : $0.id }
+    var before: [ShoppingItem.ID: ShoppingItem?] = [:]
+    for patched in patch.items { before[patched.item.id] = .some(state.items[id: patched.item.id]) }
+    for removed in patch.removed { before[removed.id] = .some(state.items[id: removed.id]) }
+    state.apply(patch, keeping: edited)
+    if let edited, let removal = patch.removed.first(where: { $0.id == edited }) {
+      state.editing?.removedElsewhere = removal.by
+    }
+    let touched = Set(before.keys)
+    if let first = ahead.firstIndex(where: { !touched.isDisjoint(with: $0.itemIDs) }) {
+      for change in ahead[first...] { state.apply(change) }
+    }
+    state.placeCursor(on: current)
+    if state.save.status == .notSavedYet, !state.items.isEmpty { state.save.status = .saved }
+
+    let ownEdits = Set(ahead.flatMap(\.itemIDs))
+    let replaced = state.history.markSteps(
+      replacedBy: patch, before: before, after: state.items, sparing: ownEdits
+    )
+    let message: StatusMessage?
+    if let edited, let removal = state.editing?.removedElsewhere,
+      patch.removed.contains(where: { $0.id == edited }),
+      let name = before[edited]??.name
+    {
+      message = StatusMessage(
+        "\(quoted(name)) was deleted on \(removal): Enter keeps it, Esc lets it go"
+      )
+    } else if let replaced {
+      message = StatusMessage(replaced)
+    } else {
+      message = patch.arrivals.map { StatusMessage($0) }
+    }
+    guard let message else { return access }
+    return .merge(access, .send(.delegate(.statusMessage(message))))
+  }
+
+  /// Makes the list read-only while the storage cannot write it, and writable again, with
+  /// whatever waited written, once it can.
+  private func accessChanged(to reason: String?, in state: inout State) -> Effect<Action> {
+    if let reason {
+      state.save.status = .readOnly(reason)
       return .none
     }
-    return show(update, in: &state)
-  }
-
-  /// Takes note of a finished write to a shared list: the next save is based on what it wrote,
-  /// and the merged list it produced is shown if nothing changed here meanwhile.
-  func saveMerged(
-    _ outcome: SaveOutcome, revision: Int, in state: inout State
-  ) -> Effect<Action> {
-    state.save.baseVersion = max(state.save.baseVersion, outcome.savedVersion)
-    guard var merged = outcome.merged else { return .none }
-    if let pending = state.pendingUpdate, pending.version <= merged.version {
-      state.pendingUpdate = nil
-      // NB: the storage told what arrived when the update came; the merged list carries it.
-      if merged.arrivals == nil { merged.arrivals = pending.arrivals }
-    }
-    guard revision == state.save.revision, state.editing == nil else { return .none }
-    return show(merged, in: &state)
-  }
-
-  /// Shows the update kept while something was unsaved or edited, once nothing is.
-  func showPendingUpdateIfIdle(_ state: inout State) -> Effect<Action> {
-    guard let pending = state.pendingUpdate, state.isIdleForUpdates else { return .none }
-    state.pendingUpdate = nil
-    guard pending.version > state.save.baseVersion else { return .none }
-    return show(pending, in: &state)
-  }
-
-  /// Replaces the items with `update`'s, keeping the cursor on the item it was on, marking the
-  /// undo steps that would now revert someone else's edit, and saying what arrived.
-  private func show(_ update: ListUpdate, in state: inout State) -> Effect<Action> {
-    let current = state.currentID
-    // NB: the items are patched where they differ, not rebuilt: a one-item change from
-    // elsewhere in a list of 100,000 items should not hash every id again.
-    let before = state.history.isEmpty ? nil : state.items
-    state.items.replaceChanged(with: update.items)
-    if let before { state.history.markStepsChanged(from: before, to: state.items) }
-    state.checkedCount = state.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
-    state.filter?.rebuild(from: state.items)
-    state.placeCursor(on: current)
-    state.save.baseVersion = update.version
-    state.skippedFiles = update.skippedFiles
-    if state.save.status == .notSavedYet, !state.items.isEmpty { state.save.status = .saved }
-    guard let arrivals = update.arrivals else { return .none }
-    return .send(.delegate(.statusMessage(StatusMessage(arrivals))))
-  }
-}
-
-extension ShoppingList.State {
-  /// Whether a list from elsewhere can replace the items now: nothing unsaved, no write in
-  /// flight, no name being typed.
-  var isIdleForUpdates: Bool {
-    !hasUnsavedChanges && !save.isWriting && editing == nil
+    guard state.isReadOnly else { return .none }
+    state.save.status = state.hasUnsavedChanges ? .saving : .saved
+    guard !state.save.unsaved.isEmpty else { return .none }
+    return listChanged(&state)
   }
 }

@@ -38,17 +38,13 @@ package struct ShoppingList {
     package var history = ItemsHistory()
     /// Other devices' files that could not be read, each with the reason, for the banner.
     package var skippedFiles: [String]
-    /// Changes from elsewhere that arrived while something here was unsaved or being edited;
-    /// shown as soon as nothing is (a save's merged list supersedes it).
-    package var pendingUpdate: ListUpdate?
 
     /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
     /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
-    /// `version` is the storage's number for these items and `skippedFiles` the files of other
-    /// devices it could not read (see ``LoadedList``).
+    /// `skippedFiles` are the files of other devices it could not read (see ``LoadedList``).
     package init(
       items: [ShoppingItem] = [], readOnlyReason: String? = nil,
-      isOnDisk: Bool = true, version: Int = 0, skippedFiles: [String] = []
+      isOnDisk: Bool = true, skippedFiles: [String] = []
     ) {
       // NB: a concrete array, not `some Sequence`: a generic initializer called from another
       // module runs unspecialized, looking up type metadata per item (100,000 items took
@@ -60,7 +56,7 @@ package struct ShoppingList {
       for item in items { unique.append(item) }
       self.items = unique
       checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
-      save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk, baseVersion: version)
+      save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
       self.skippedFiles = skippedFiles
     }
 
@@ -96,17 +92,7 @@ package struct ShoppingList {
       cursor < visibleRowCount ? visibleID(atRow: cursor) : nil
     }
 
-    /// The items as they are saved: all of them but a new item still being named.
-    package var savedItems: [ShoppingItem] {
-      guard let editing, editing.isNew, let index = items.index(id: editing.id) else {
-        return items.elements
-      }
-      var items = items.elements
-      items.remove(at: index)
-      return items
-    }
-
-    /// Whether the list can never be changed or written.
+    /// Whether the list cannot be changed or written now.
     package var isReadOnly: Bool { save.isReadOnly }
 
     /// Whether there are changes that are not on disk yet; App asks before quitting.
@@ -191,16 +177,15 @@ package struct ShoppingList {
 
     /// The debounce after the last change elapsed: time to write.
     case saveDelayElapsed
-    /// A write of `revision` to a shared list finished; `outcome` has the merged list on disk,
-    /// shown if nothing changed here since. Comes right before its ``listSaved(_:)``.
-    case saveMerged(SaveOutcome, revision: Int)
-    /// A write finished: the revision it wrote, or why it failed.
-    case listSaved(Result<Int, ListSaveError>)
+    /// A write finished: the number of the patch that carries its result back (see
+    /// ``ListStorage/save``), or why it failed.
+    case listSaved(Result<Int, SaveFailure>)
 
-    /// The pane started: listen for changes other writers make to the list.
+    /// The pane started: listen for what changes in the list.
     case task
-    /// Another window, a command or another device changed the list.
-    case listUpdated(ListUpdate)
+    /// What changed in the list: a change another window, a command or another device made, or
+    /// what a write of this list wrote.
+    case listUpdated(ListPatch)
 
     /// Messages for App.
     case delegate(Delegate)
@@ -216,6 +201,8 @@ package struct ShoppingList {
     package enum Delegate: Equatable, Sendable {
       /// A transient message for the status bar, e.g. "Deleted “milk”", offering undo.
       case statusMessage(StatusMessage)
+      /// The writes ``ShoppingList/finalSave(_:)`` started are over, saved or failed.
+      case finalSaveFinished
     }
   }
   @Dependency(\.continuousClock) var clock
@@ -235,9 +222,6 @@ package struct ShoppingList {
       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
       .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
       .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
-    }
-    Reduce { state, _ in
-      showPendingUpdateIfIdle(&state)
     }
   }
 
@@ -326,14 +310,12 @@ package struct ShoppingList {
       return redo(&state)
     case .saveDelayElapsed:
       return saveDelayElapsed(&state)
-    case .saveMerged(let outcome, let revision):
-      return saveMerged(outcome, revision: revision, in: &state)
     case .listSaved(let result):
       return listSaved(result, in: &state)
     case .task:
       return listenForUpdates()
-    case .listUpdated(let update):
-      return listUpdated(update, in: &state)
+    case .listUpdated(let patch):
+      return listUpdated(patch, in: &state)
     case .delegate:
       return .none
     }

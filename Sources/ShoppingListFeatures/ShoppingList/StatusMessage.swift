@@ -26,3 +26,12 @@ package struct StatusMessage: Equatable, Sendable, ExpressibleByStringInterpolat
     self.init(String(stringInterpolation: stringInterpolation))
   }
 }
+
+extension StatusMessage {
+  /// A name as messages quote it, cut to 40 characters so the rest of the message shows.
+  package static func quoted(_ name: String) -> String {
+    let limit = 40
+    let shown = name.count > limit ? name.prefix(limit - 1) + "…" : Substring(name)
+    return "“\(shown)”"
+  }
+}

@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import SharedList
 import ShoppingListStorage
 
@@ -22,25 +23,29 @@ enum ListTarget: Equatable, Sendable {
 
   /// Puts `items` above every item, in their order.
   func insertAtTop(_ items: [ShoppingItem]) throws {
-    switch self {
-    case let .singleFile(file):
-      try file.update { $0.insert(contentsOf: items, at: 0) }
-    case let .sharedFolder(location):
-      try SharedListAccess.change(location) { _ in [.insert(items, at: .start)] }
-    }
+    try change { _ in [.insert(items, at: .start)] }
   }
 
   /// Checks, unchecks or removes the items `names` name (see ``ItemMatch``); when any name
   /// matches no item or several, nothing changes and ``UnresolvedItemNames`` says why.
   func edit(_ names: [String], _ edit: ItemEdit) throws {
+    try change { items in edit.changes(for: try ItemMatch.resolve(names, in: items)) }
+  }
+
+  /// Applies the changes `makeChanges` works out from the items as they are, as the app's
+  /// writes do: to a list file's items, or as this device's writes to a shared folder. Nothing
+  /// is written when `makeChanges` or a change fails.
+  private func change(_ makeChanges: ([ShoppingItem]) throws -> [ListChange]) throws {
     switch self {
     case let .singleFile(file):
       try file.update { items in
-        edit.apply(to: &items, ids: Set(try ItemMatch.resolve(names, in: items).map(\.id)))
+        var list = IdentifiedArray(items, id: \.id) { first, _ in first }
+        for change in try makeChanges(list.elements) { list.apply(change) }
+        items = list.elements
       }
     case let .sharedFolder(location):
       try SharedListAccess.change(location) { snapshot in
-        edit.changes(for: try ItemMatch.resolve(names, in: snapshot.list.visibleItems))
+        try makeChanges(snapshot.list.visibleItems)
       }
     }
   }

@@ -18,7 +18,7 @@ enum ListLoading {
       let loaded = try await storage.load()
       return ShoppingList.State(
         items: loaded.items, readOnlyReason: loaded.readOnlyReason?.description,
-        isOnDisk: loaded.isOnDisk, version: loaded.version, skippedFiles: loaded.skippedFiles
+        isOnDisk: loaded.isOnDisk, skippedFiles: loaded.skippedFiles
       )
     } catch {
       return ShoppingList.State(readOnlyReason: String(describing: error))

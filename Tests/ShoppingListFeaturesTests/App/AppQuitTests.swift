@@ -32,10 +32,13 @@ struct AppQuitTests {
   /// An app whose list has one change that is not on disk yet.
   static func unsavedApp() -> App.State {
     var state = App.State(list: ShoppingList.State(items: [milk]))
-    state.list.save.revision = 1
+    state.list.save.unsaved = [change]
     state.list.save.status = .saving
     return state
   }
+
+  /// The change ``unsavedApp()`` has not saved yet.
+  static let change = ListChange.setChecked(milk.id, true)
 
   static func makeStore(
     _ state: App.State, saves: ListSaves = ListSaves()
@@ -70,27 +73,37 @@ struct AppQuitTests {
     let store = Self.makeStore(Self.unsavedApp(), saves: saves)
     await store.send(action) {
       $0.quitting = .savingList(asksOnFailure: asksOnFailure)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
     }
     #expect(!store.state.hasQuit)
-    await store.receive(.list(.listSaved(.success(1)))) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(.list(.listSaved(.success(0)))) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = .finished
     }
-    #expect(saves.all == [[Self.milk]])
+    #expect(saves.all == [[Self.change]])
   }
 
   @Test func aFailedFinalSaveAsksAndKeepingTheAppOpenGoesBackToTheList() async {
     let store = Self.makeStore(Self.unsavedApp(), saves: ListSaves(failing: [ListSaves.diskFull]))
     await store.send(.quitKeyPressed) {
       $0.quitting = .savingList(asksOnFailure: true)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
     }
     await store.receive(\.list.listSaved.failure) {
-      $0.list.save.isWriting = false
+      $0.list.save.writing = nil
+      $0.list.save.unsaved = [Self.change]
       $0.list.save.status = .failed(Self.diskFull)
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = nil
       $0.alert = Self.diskFullQuestion
     }
@@ -105,6 +118,7 @@ struct AppQuitTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.quitKeyPressed)
     await store.receive(\.list.listSaved.failure)
+    await store.receive(\.list.delegate.finalSaveFinished)
     #expect(store.state.alert == Self.diskFullQuestion)
     store.exhaustivity = .on
     await store.send(.alert(.presented(.quitWithoutSaving))) {
@@ -120,17 +134,22 @@ struct AppQuitTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.quitKeyPressed)
     await store.receive(\.list.listSaved.failure)
+    await store.receive(\.list.delegate.finalSaveFinished)
     await store.send(.alert(.dismiss))
     store.exhaustivity = .on
     await store.send(.quitKeyPressed) {
       $0.quitting = .savingList(asksOnFailure: true)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
       $0.list.save.status = .saving
     }
-    await store.receive(.list(.listSaved(.success(1)))) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(.list(.listSaved(.success(0)))) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = .finished
     }
     #expect(saves.all.count == 2)
@@ -140,11 +159,17 @@ struct AppQuitTests {
     let store = Self.makeStore(Self.unsavedApp(), saves: ListSaves(failing: [ListSaves.diskFull]))
     await store.send(.terminationRequested) {
       $0.quitting = .savingList(asksOnFailure: false)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
     }
     await store.receive(\.list.listSaved.failure) {
-      $0.list.save.isWriting = false
+      $0.list.save.writing = nil
+      $0.list.save.unsaved = [Self.change]
       $0.list.save.status = .failed(Self.diskFull)
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = .finished
     }
   }
@@ -154,15 +179,21 @@ struct AppQuitTests {
     let store = Self.makeStore(Self.unsavedApp(), saves: saves)
     await store.send(.quitKeyPressed) {
       $0.quitting = .savingList(asksOnFailure: true)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
     }
     await store.send(.terminationRequested) {
       $0.quitting = .savingList(asksOnFailure: false)
     }
     saves.releaseSave()
     await store.receive(\.list.listSaved.failure) {
-      $0.list.save.isWriting = false
+      $0.list.save.writing = nil
+      $0.list.save.unsaved = [Self.change]
       $0.list.save.status = .failed(Self.diskFull)
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = .finished
     }
   }
@@ -192,11 +223,17 @@ struct AppQuitTests {
     await store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.send(.quitKeyPressed) {
       $0.quitting = .savingList(asksOnFailure: true)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
     }
     await store.receive(\.list.listSaved.failure) {
-      $0.list.save.isWriting = false
+      $0.list.save.writing = nil
+      $0.list.save.unsaved = [Self.change]
       $0.list.save.status = .failed(Self.diskFull)
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = nil
       $0.alert = Self.diskFullQuestion
       $0.alertScroll = ScrollPosition()
@@ -208,20 +245,25 @@ struct AppQuitTests {
     let store = Self.makeStore(Self.unsavedApp(), saves: saves)
     await store.send(.quitKeyPressed) {
       $0.quitting = .savingList(asksOnFailure: true)
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.change]
+      $0.list.save.isFinal = true
     }
     await store.send(.quitKeyPressed)
     saves.releaseSave()
-    await store.receive(\.list.listSaved.success) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(.list(.listSaved(.success(0)))) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = .finished
     }
     #expect(saves.all.count == 1)
   }
 
   static let eggs = ShoppingItem(id: UUID(2), name: "eggs")
+  static let addedEggs = ListChange.add(id: eggs.id, name: "eggs", at: .start)
 
   /// An app naming a new item `eggs` above `milk`, with nothing unsaved.
   static func namingApp(_ name: String) -> App.State {
@@ -242,18 +284,20 @@ struct AppQuitTests {
       $0.list.history.undoSteps = [
         UndoStep(change: .remove([Self.eggs.id]), label: "added “eggs”")
       ]
-      $0.list.save.revision = 1
+      $0.list.save.writing = [Self.addedEggs]
+      $0.list.save.isFinal = true
       $0.list.save.status = .saving
-      $0.list.save.isWriting = true
       $0.quitting = .savingList(asksOnFailure: asksOnFailure)
     }
-    await store.receive(.list(.listSaved(.success(1)))) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(.list(.listSaved(.success(0)))) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
+      $0.list.save.isFinal = false
+    }
+    await store.receive(.list(.delegate(.finalSaveFinished))) {
       $0.quitting = .finished
     }
-    #expect(saves.all == [[Self.eggs, Self.milk]])
+    #expect(saves.all == [[Self.addedEggs]])
   }
 
   @Test func quittingDropsANewItemLeftEmpty() async {
@@ -284,17 +328,19 @@ struct AppQuitTests {
       $0.list.history.undoSteps = [
         UndoStep(change: .remove([Self.eggs.id]), label: "added “eggs”")
       ]
-      $0.list.save.revision = 1
+      $0.list.save.unsaved = [Self.addedEggs]
       $0.list.save.status = .saving
     }
     await clock.advance(by: ShoppingList.saveDelay)
-    await store.receive(.list(.saveDelayElapsed)) { $0.list.save.isWriting = true }
-    await store.receive(.list(.listSaved(.success(1)))) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(.list(.saveDelayElapsed)) {
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [Self.addedEggs]
+    }
+    await store.receive(.list(.listSaved(.success(0)))) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
     }
-    #expect(saves.all == [[Self.eggs, Self.milk]])
+    #expect(saves.all == [[Self.addedEggs]])
   }
 
   @Test func quittingStopsAFactRequestAndClearsTheStatusMessage() async {

@@ -134,19 +134,21 @@ struct AppTests {
       $0.list.editing = nil
       $0.list.items[0].name = "milks"
       $0.list.history.undoSteps = [
-        UndoStep(change: .rename(milk.id, to: "milk"), label: "renamed “milk”")
+        UndoStep(change: .rename(milk.id, "milk"), label: "renamed “milk”")
       ]
-      $0.list.save.revision = 1
+      $0.list.save.unsaved = [.rename(milk.id, "milks")]
       $0.list.save.status = .saving
     }
     await clock.advance(by: ShoppingList.saveDelay)
-    await store.receive(\.list.saveDelayElapsed) { $0.list.save.isWriting = true }
-    await store.receive(\.list.listSaved.success, 1) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(\.list.saveDelayElapsed) {
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [.rename(milk.id, "milks")]
+    }
+    await store.receive(\.list.listSaved.success, 0) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
     }
-    #expect(saves.all == [[ShoppingItem(id: UUID(1), name: "milks")]])
+    #expect(saves.all == [[.rename(milk.id, "milks")]])
   }
 
   @Test func eachPaneKeepsItsStateWhileTheOtherIsShown() async {

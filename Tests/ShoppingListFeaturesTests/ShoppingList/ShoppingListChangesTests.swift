@@ -20,7 +20,7 @@ struct ShoppingListChangesTests {
       $0.history.undoSteps = [
         UndoStep(change: .setChecked(ShoppingItem.eggs.id, false), label: "checked “eggs”")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.setChecked(ShoppingItem.eggs.id, true)]
       $0.save.status = .saving
     }
     await store.send(.checkKeyPressed) {
@@ -29,9 +29,12 @@ struct ShoppingListChangesTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.eggs.id, true), label: "unchecked “eggs”")
       )
-      $0.save.revision = 2
+      $0.save.unsaved.append(.setChecked(ShoppingItem.eggs.id, false))
     }
-    await store.expectSave(of: 2, after: clock)
+    await store.expectSave(
+      of: [.setChecked(ShoppingItem.eggs.id, true), .setChecked(ShoppingItem.eggs.id, false)],
+      after: clock
+    )
   }
 
   @Test func deletingKeepsTheCursorOnItsRowAndSaysHowToUndo() async {
@@ -42,9 +45,9 @@ struct ShoppingListChangesTests {
     await store.send(.deleteItemKeyPressed) {
       $0.items = [.milk, .bread]
       $0.history.undoSteps = [
-        UndoStep(change: .insert([PlacedItem(offset: 1, item: .eggs)]), label: "deleted “eggs”")
+        UndoStep(change: .restore([PlacedItem(offset: 1, item: .eggs)]), label: "deleted “eggs”")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.remove([ShoppingItem.eggs.id])]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage, StatusMessage("Deleted “eggs”", offersUndo: true))
@@ -52,14 +55,16 @@ struct ShoppingListChangesTests {
       $0.items = [.milk]
       $0.cursor = 0
       $0.history.undoSteps.append(
-        UndoStep(change: .insert([PlacedItem(offset: 1, item: .bread)]), label: "deleted “bread”")
+        UndoStep(change: .restore([PlacedItem(offset: 1, item: .bread)]), label: "deleted “bread”")
       )
-      $0.save.revision = 2
+      $0.save.unsaved.append(.remove([ShoppingItem.bread.id]))
     }
     await store.receive(
       \.delegate.statusMessage, StatusMessage("Deleted “bread”", offersUndo: true)
     )
-    await store.expectSave(of: 2, after: clock)
+    await store.expectSave(
+      of: [.remove([ShoppingItem.eggs.id]), .remove([ShoppingItem.bread.id])], after: clock
+    )
   }
 
   @Test func deletingInAnEmptyListDoesNothing() async {
@@ -74,29 +79,42 @@ struct ShoppingListChangesTests {
       $0.items = [.eggs, .milk, .bread]
       $0.cursor = 1
       $0.history.undoSteps = [
-        UndoStep(change: .move(ShoppingItem.milk.id, to: 0), label: "moved “milk” down")
+        UndoStep(change: .move(ShoppingItem.milk.id, to: .start), label: "moved “milk” down")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.move(ShoppingItem.milk.id, to: .after(ShoppingItem.eggs.id))]
       $0.save.status = .saving
     }
     await store.send(.moveItemDownKeyPressed) {
       $0.items = [.eggs, .bread, .milk]
       $0.cursor = 2
       $0.history.undoSteps.append(
-        UndoStep(change: .move(ShoppingItem.milk.id, to: 1), label: "moved “milk” down")
+        UndoStep(
+          change: .move(ShoppingItem.milk.id, to: .after(ShoppingItem.eggs.id)),
+          label: "moved “milk” down"
+        )
       )
-      $0.save.revision = 2
+      $0.save.unsaved.append(.move(ShoppingItem.milk.id, to: .after(ShoppingItem.bread.id)))
     }
     await store.send(.moveItemDownKeyPressed)
     await store.send(.moveItemUpKeyPressed) {
       $0.items = [.eggs, .milk, .bread]
       $0.cursor = 1
       $0.history.undoSteps.append(
-        UndoStep(change: .move(ShoppingItem.milk.id, to: 2), label: "moved “milk” up")
+        UndoStep(
+          change: .move(ShoppingItem.milk.id, to: .after(ShoppingItem.bread.id)),
+          label: "moved “milk” up"
+        )
       )
-      $0.save.revision = 3
+      $0.save.unsaved.append(.move(ShoppingItem.milk.id, to: .before(ShoppingItem.bread.id)))
     }
-    await store.expectSave(of: 3, after: clock)
+    await store.expectSave(
+      of: [
+        .move(ShoppingItem.milk.id, to: .after(ShoppingItem.eggs.id)),
+        .move(ShoppingItem.milk.id, to: .after(ShoppingItem.bread.id)),
+        .move(ShoppingItem.milk.id, to: .before(ShoppingItem.bread.id)),
+      ],
+      after: clock
+    )
   }
 
   @Test func sortingPutsUncheckedFirstThenNamesIgnoringCaseAndAccentsStably() async {
@@ -120,13 +138,13 @@ struct ShoppingListChangesTests {
       $0.history.undoSteps = [
         UndoStep(change: .reorder(items.map(\.id)), label: "sorted the list")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.reorder([3, 5, 2, 4, 7, 6, 1].map { UUID($0) })]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage, "Sorted")
     await store.send(.sortKeyPressed)
     await store.receive(\.delegate.statusMessage, "Already sorted")
-    await store.expectSave(of: 1, after: clock)
+    await store.expectSave(of: [.reorder([3, 5, 2, 4, 7, 6, 1].map { UUID($0) })], after: clock)
   }
 
   @Test func clearingCheckedItemsAsksFirst() async {
@@ -158,17 +176,17 @@ struct ShoppingListChangesTests {
       $0.cursor = 1
       $0.history.undoSteps = [
         UndoStep(
-          change: .insert([PlacedItem(offset: 1, item: eggs), PlacedItem(offset: 3, item: tea)]),
+          change: .restore([PlacedItem(offset: 1, item: eggs), PlacedItem(offset: 3, item: tea)]),
           label: "removed 2 checked items"
         )
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.remove([ShoppingItem.eggs.id, ShoppingItem.tea.id])]
       $0.save.status = .saving
     }
     await store.receive(
       \.delegate.statusMessage, StatusMessage("Removed 2 checked items", offersUndo: true)
     )
-    await store.expectSave(of: 1, after: clock)
+    await store.expectSave(of: [.remove([ShoppingItem.eggs.id, ShoppingItem.tea.id])], after: clock)
   }
 
   @Test func theQuestionNamesALoneCheckedItem() async {

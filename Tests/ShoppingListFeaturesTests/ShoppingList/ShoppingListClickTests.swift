@@ -33,13 +33,13 @@ struct ShoppingListClickTests {
       $0.editing = nil
       $0.items[id: ShoppingItem.milk.id]?.name = "milk 2%"
       $0.history.undoSteps = [
-        UndoStep(change: .rename(ShoppingItem.milk.id, to: "milk"), label: "renamed “milk”")
+        UndoStep(change: .rename(ShoppingItem.milk.id, "milk"), label: "renamed “milk”")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.rename(ShoppingItem.milk.id, "milk 2%")]
       $0.save.status = .saving
       $0.cursor = 1
     }
-    await store.expectSave(of: 1, after: clock)
+    await store.expectSave(of: [.rename(ShoppingItem.milk.id, "milk 2%")], after: clock)
   }
 
   @Test func aClickedCheckboxChecksThatItemAndMovesTheCursorThere() async {
@@ -52,7 +52,7 @@ struct ShoppingListClickTests {
       $0.history.undoSteps = [
         UndoStep(change: .setChecked(ShoppingItem.bread.id, false), label: "checked “bread”")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.setChecked(ShoppingItem.bread.id, true)]
       $0.save.status = .saving
     }
     await store.send(.checkboxClicked(ShoppingItem.bread.id)) {
@@ -61,9 +61,12 @@ struct ShoppingListClickTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.bread.id, true), label: "unchecked “bread”")
       )
-      $0.save.revision = 2
+      $0.save.unsaved.append(.setChecked(ShoppingItem.bread.id, false))
     }
-    await store.expectSave(of: 2, after: clock)
+    await store.expectSave(
+      of: [.setChecked(ShoppingItem.bread.id, true), .setChecked(ShoppingItem.bread.id, false)],
+      after: clock
+    )
   }
 
   @Test func aClickedCheckboxInAReadOnlyListSaysWhyNothingHappens() async {

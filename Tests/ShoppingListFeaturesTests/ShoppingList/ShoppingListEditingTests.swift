@@ -32,12 +32,11 @@ struct ShoppingListEditingTests {
       $0.editing = nil
       $0.items[id: self.new.id]?.name = "butter"
       $0.history.undoSteps = [UndoStep(change: .remove([self.new.id]), label: "added “butter”")]
-      $0.save.revision = 1
+      $0.save.unsaved = [.add(id: UUID(0), name: "butter", at: .start)]
       $0.save.status = .saving
     }
-    await store.expectSave(of: 1, after: clock)
-    let butter = ShoppingItem(id: UUID(0), name: "butter")
-    #expect(saved.all == [[butter, .milk, .eggs]])
+    await store.expectSave(of: [.add(id: UUID(0), name: "butter", at: .start)], after: clock)
+    #expect(saved.all == [[.add(id: UUID(0), name: "butter", at: .start)]])
   }
 
   @Test func addingBelowTheCursor() async {
@@ -106,12 +105,12 @@ struct ShoppingListEditingTests {
       $0.editing = nil
       $0.items[id: ShoppingItem.milk.id]?.name = "milk 2%"
       $0.history.undoSteps = [
-        UndoStep(change: .rename(ShoppingItem.milk.id, to: "milk"), label: "renamed “milk”")
+        UndoStep(change: .rename(ShoppingItem.milk.id, "milk"), label: "renamed “milk”")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.rename(ShoppingItem.milk.id, "milk 2%")]
       $0.save.status = .saving
     }
-    await store.expectSave(of: 1, after: clock)
+    await store.expectSave(of: [.rename(ShoppingItem.milk.id, "milk 2%")], after: clock)
   }
 
   @Test func anUnchangedOrCancelledRenameChangesNothing() async {
@@ -145,13 +144,13 @@ struct ShoppingListEditingTests {
       $0.editing = nil
       $0.items = [.eggs]
       $0.history.undoSteps = [
-        UndoStep(change: .insert([PlacedItem(offset: 0, item: .milk)]), label: "deleted “milk”")
+        UndoStep(change: .restore([PlacedItem(offset: 0, item: .milk)]), label: "deleted “milk”")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.remove([ShoppingItem.milk.id])]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage, StatusMessage("Deleted “milk”", offersUndo: true))
-    await store.expectSave(of: 1, after: clock)
+    await store.expectSave(of: [.remove([ShoppingItem.milk.id])], after: clock)
   }
 
   @Test func namesKeepWideCharactersAndEmojiAndStopAt500Characters() async {
@@ -176,11 +175,11 @@ struct ShoppingListEditingTests {
       $0.history.undoSteps = [
         UndoStep(change: .remove([self.new.id]), label: label)
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.add(id: UUID(0), name: long + "牛", at: .start)]
       $0.save.status = .saving
     }
     #expect(store.state.items[0].name.count == 500)
-    await store.expectSave(of: 1, after: clock)
+    await store.expectSave(of: [.add(id: UUID(0), name: long + "牛", at: .start)], after: clock)
   }
 
   @Test func aSaveDuringANewItemsEditLeavesTheBlankItemOut() async {
@@ -193,7 +192,7 @@ struct ShoppingListEditingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
       )
-      $0.save.revision = 1
+      $0.save.unsaved = [.setChecked(ShoppingItem.milk.id, true)]
       $0.save.status = .saving
     }
     await store.send(.addItemKeyPressed) {
@@ -202,10 +201,8 @@ struct ShoppingListEditingTests {
         id: self.new.id, isNew: true, name: "", returnID: ShoppingItem.milk.id
       )
     }
-    await store.expectSave(of: 1, after: clock)
-    var milk = ShoppingItem.milk
-    milk.isChecked = true
-    #expect(saved.all == [[milk]])
+    await store.expectSave(of: [.setChecked(ShoppingItem.milk.id, true)], after: clock)
+    #expect(saved.all == [[.setChecked(ShoppingItem.milk.id, true)]])
     await store.send(.editCancelled) {
       $0.editing = nil
       $0.items.remove(id: self.new.id)

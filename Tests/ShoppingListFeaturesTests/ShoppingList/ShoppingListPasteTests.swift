@@ -22,12 +22,12 @@ struct ShoppingListPasteTests {
       $0.history.undoSteps = [
         UndoStep(change: .remove([UUID(0), UUID(1), UUID(2)]), label: "pasted 3 items")
       ]
-      $0.save.revision = 1
+      $0.save.unsaved = [.insert([self.sugar, self.dates, self.flour], at: .start)]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage, StatusMessage("Added 3 items", offersUndo: true))
-    await store.expectSave(of: 1, after: clock)
-    #expect(saved.all == [[sugar, dates, flour, .milk]])
+    await store.expectSave(of: [.insert([sugar, dates, flour], at: .start)], after: clock)
+    #expect(saved.all == [[.insert([sugar, dates, flour], at: .start)]])
   }
 
   @Test func aPasteOf100KilobytesAddsEveryLineAsOneUndoStep() async {

@@ -32,7 +32,7 @@ struct ShoppingListQuitTests {
             return .none
           }
           return ShoppingList.finalSave(&state.list).map(Action.list)
-        case .list(.listSaved(.success)):
+        case .list(.delegate(.finalSaveFinished)):
           state.hasQuit = !state.list.hasUnsavedChanges
           return .none
         case .list:
@@ -54,22 +54,26 @@ struct ShoppingListQuitTests {
     await store.send(.list(.deleteItemKeyPressed)) {
       $0.list.items = []
       $0.list.history.undoSteps = [
-        UndoStep(change: .insert([PlacedItem(offset: 0, item: .milk)]), label: "deleted “milk”")
+        UndoStep(change: .restore([PlacedItem(offset: 0, item: .milk)]), label: "deleted “milk”")
       ]
-      $0.list.save.revision = 1
+      $0.list.save.unsaved = [.remove([ShoppingItem.milk.id])]
       $0.list.save.status = .saving
     }
     await store.receive(\.list.delegate.statusMessage)
     await store.send(.quitKeyPressed) {
-      $0.list.save.isWriting = true
+      $0.list.save.unsaved = []
+      $0.list.save.writing = [.remove([ShoppingItem.milk.id])]
+      $0.list.save.isFinal = true
     }
-    await store.receive(\.list.listSaved.success, 1) {
-      $0.list.save.isWriting = false
-      $0.list.save.savedRevision = 1
+    await store.receive(\.list.listSaved.success, 0) {
+      $0.list.save.writing = nil
       $0.list.save.status = .saved
+      $0.list.save.isFinal = false
+    }
+    await store.receive(\.list.delegate.finalSaveFinished) {
       $0.hasQuit = true
     }
-    #expect(saved.all == [[]])
+    #expect(saved.all == [[.remove([ShoppingItem.milk.id])]])
     await clock.advance(by: .seconds(1))
   }
 

@@ -25,7 +25,7 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
       )
-      $0.save.revision = 1
+      $0.save.unsaved = [.setChecked(ShoppingItem.milk.id, true)]
       $0.save.status = .saving
     }
     #expect(store.state.hasUnsavedChanges)
@@ -36,7 +36,7 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, true), label: "unchecked “milk”")
       )
-      $0.save.revision = 2
+      $0.save.unsaved.append(.setChecked(ShoppingItem.milk.id, false))
       $0.save.status = .saving
     }
     await clock.advance(by: .milliseconds(299))
@@ -46,21 +46,25 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
       )
-      $0.save.revision = 3
+      $0.save.unsaved.append(.setChecked(ShoppingItem.milk.id, true))
       $0.save.status = .saving
     }
     await clock.advance(by: .milliseconds(299))
     #expect(saved.all.isEmpty)
     await clock.advance(by: .milliseconds(1))
+    let checks: [ListChange] = [
+      .setChecked(ShoppingItem.milk.id, true), .setChecked(ShoppingItem.milk.id, false),
+      .setChecked(ShoppingItem.milk.id, true),
+    ]
     await store.receive(\.saveDelayElapsed) {
-      $0.save.isWriting = true
+      $0.save.unsaved = []
+      $0.save.writing = checks
     }
-    await store.receive(\.listSaved.success, 3) {
-      $0.save.isWriting = false
-      $0.save.savedRevision = 3
+    await store.receive(\.listSaved.success, 0) {
+      $0.save.writing = nil
       $0.save.status = .saved
     }
-    #expect(saved.all == [[checkedMilk, .eggs]])
+    #expect(saved.all == [checks])
     #expect(!store.state.hasUnsavedChanges)
   }
 
@@ -73,12 +77,13 @@ struct ShoppingListSavingTests {
     await store.send(.textPasted("milk")) {
       $0.items = [ShoppingItem(id: UUID(0), name: "milk")]
       $0.history.undoSteps = [UndoStep(change: .remove([UUID(0)]), label: "pasted “milk”")]
-      $0.save.revision = 1
+      $0.save.unsaved = [.insert([ShoppingItem(id: UUID(0), name: "milk")], at: .start)]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage, StatusMessage("Added “milk”", offersUndo: true))
-    await store.expectSave(of: 1, after: clock)
-    #expect(saved.all == [[ShoppingItem(id: UUID(0), name: "milk")]])
+    let paste = ListChange.insert([ShoppingItem(id: UUID(0), name: "milk")], at: .start)
+    await store.expectSave(of: [paste], after: clock)
+    #expect(saved.all == [[paste]])
   }
 
   @Test func aListLoadedFromItsFileSaysSaved() {
@@ -105,19 +110,21 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
       )
-      $0.save.revision = 1
+      $0.save.unsaved = [.setChecked(ShoppingItem.milk.id, true)]
       $0.save.status = .saving
     }
     await clock.advance(by: ShoppingList.saveDelay)
     await store.receive(\.saveDelayElapsed) {
-      $0.save.isWriting = true
+      $0.save.unsaved = []
+      $0.save.writing = [.setChecked(ShoppingItem.milk.id, true)]
     }
     // The system's reason and the file, apart: the status bar shows the reason first.
     let failure = SaveFailure(
       reason: "No space left on device", path: "/home/ada/.local/share/shopping-list/list.json"
     )
-    await store.receive(\.listSaved.failure, ListSaveError(revision: 1, failure: failure)) {
-      $0.save.isWriting = false
+    await store.receive(\.listSaved.failure, failure) {
+      $0.save.writing = nil
+      $0.save.unsaved = [.setChecked(ShoppingItem.milk.id, true)]
       $0.save.status = .failed(failure)
     }
     #expect(store.state.items == [checkedMilk])
@@ -128,11 +135,14 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, true), label: "unchecked “milk”")
       )
-      $0.save.revision = 2
+      $0.save.unsaved.append(.setChecked(ShoppingItem.milk.id, false))
       $0.save.status = .saving
     }
-    await store.expectSave(of: 2, after: clock)
-    #expect(saved.all == [[checkedMilk], [.milk]])
+    let both: [ListChange] = [
+      .setChecked(ShoppingItem.milk.id, true), .setChecked(ShoppingItem.milk.id, false),
+    ]
+    await store.expectSave(of: both, after: clock)
+    #expect(saved.all == [[.setChecked(ShoppingItem.milk.id, true)], both])
   }
 
   @Test func writesNeverOverlap() async {
@@ -142,9 +152,9 @@ struct ShoppingListSavingTests {
       ShoppingList()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.listStorage.save = { items, version in
+      $0.listStorage.save = { changes in
         try await clock.sleep(for: .seconds(1))
-        return try await saved.storage.save(items, version)
+        return try await saved.storage.save(changes)
       }
     }
     await store.send(.checkKeyPressed) {
@@ -153,12 +163,13 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, false), label: "checked “milk”")
       )
-      $0.save.revision = 1
+      $0.save.unsaved = [.setChecked(ShoppingItem.milk.id, true)]
       $0.save.status = .saving
     }
     await clock.advance(by: ShoppingList.saveDelay)
     await store.receive(\.saveDelayElapsed) {
-      $0.save.isWriting = true
+      $0.save.unsaved = []
+      $0.save.writing = [.setChecked(ShoppingItem.milk.id, true)]
     }
     await store.send(.checkKeyPressed) {
       $0.items[0].isChecked = false
@@ -166,7 +177,7 @@ struct ShoppingListSavingTests {
       $0.history.undoSteps.append(
         UndoStep(change: .setChecked(ShoppingItem.milk.id, true), label: "unchecked “milk”")
       )
-      $0.save.revision = 2
+      $0.save.unsaved = [.setChecked(ShoppingItem.milk.id, false)]
       $0.save.status = .saving
     }
     await clock.advance(by: ShoppingList.saveDelay)
@@ -174,17 +185,21 @@ struct ShoppingListSavingTests {
       $0.save.isWriteQueued = true
     }
     await clock.advance(by: .milliseconds(700))
-    await store.receive(\.listSaved.success, 1) {
-      $0.save.savedRevision = 1
+    await store.receive(\.listSaved.success, 0) {
+      $0.save.unsaved = []
+      $0.save.writing = [.setChecked(ShoppingItem.milk.id, false)]
       $0.save.isWriteQueued = false
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.listSaved.success, 2) {
-      $0.save.isWriting = false
-      $0.save.savedRevision = 2
+    await store.receive(\.listSaved.success, 0) {
+      $0.save.writing = nil
       $0.save.status = .saved
     }
-    #expect(saved.all == [[checkedMilk], [.milk]])
+    #expect(
+      saved.all == [
+        [.setChecked(ShoppingItem.milk.id, true)], [.setChecked(ShoppingItem.milk.id, false)],
+      ]
+    )
   }
 
   @Test func aReadOnlyListRefusesChangesAndNeverSaves() async {

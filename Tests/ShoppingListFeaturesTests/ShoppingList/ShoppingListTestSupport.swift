@@ -22,16 +22,22 @@ func makeStore(
 }
 
 extension TestStore where State == ShoppingList.State, Action == ShoppingList.Action {
-  /// Lets the save debounce elapse and asserts that `revision` is written successfully.
-  func expectSave(of revision: Int, after clock: TestClock<Duration>) async {
+  /// Lets the save debounce elapse and asserts that `changes` are written successfully; by
+  /// default by a storage that sends no patch back (a list file), else `saved` says what else
+  /// the write's result changes.
+  func expectSave(
+    of changes: [ListChange], after clock: TestClock<Duration>,
+    saved: @escaping @Sendable (inout ShoppingList.State) -> Void = { _ in }
+  ) async {
     await clock.advance(by: ShoppingList.saveDelay)
     await receive(\.saveDelayElapsed) {
-      $0.save.isWriting = true
+      $0.save.unsaved = []
+      $0.save.writing = changes
     }
-    await receive(\.listSaved.success, revision) {
-      $0.save.isWriting = false
-      $0.save.savedRevision = revision
+    await receive(\.listSaved.success) {
+      $0.save.writing = nil
       $0.save.status = .saved
+      saved(&$0)
     }
   }
 }

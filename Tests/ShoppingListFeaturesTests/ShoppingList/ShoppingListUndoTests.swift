@@ -15,12 +15,12 @@ struct ShoppingListUndoTests {
     state.cursor = 1
     let store = makeStore(state, clock: clock)
     let step = UndoStep(
-      change: .insert([PlacedItem(offset: 1, item: .eggs)]), label: "deleted “eggs”"
+      change: .restore([PlacedItem(offset: 1, item: .eggs)]), label: "deleted “eggs”"
     )
     await store.send(.deleteItemKeyPressed) {
       $0.items = [.milk, .bread]
       $0.history.undoSteps = [step]
-      $0.save.revision = 1
+      $0.save.unsaved = [.remove([ShoppingItem.eggs.id])]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage)
@@ -32,17 +32,23 @@ struct ShoppingListUndoTests {
       $0.history.redoSteps = [
         UndoStep(change: .remove([ShoppingItem.eggs.id]), label: "deleted “eggs”")
       ]
-      $0.save.revision = 2
+      $0.save.unsaved.append(.restore([PlacedItem(offset: 1, item: .eggs)]))
     }
     await store.receive(\.delegate.statusMessage, "Undid: deleted “eggs”")
     await store.send(.redoKeyPressed) {
       $0.items = [.milk, .bread]
       $0.history.undoSteps = [step]
       $0.history.redoSteps = []
-      $0.save.revision = 3
+      $0.save.unsaved.append(.remove([ShoppingItem.eggs.id]))
     }
     await store.receive(\.delegate.statusMessage, "Redid: deleted “eggs”")
-    await store.expectSave(of: 3, after: clock)
+    await store.expectSave(
+      of: [
+        .remove([ShoppingItem.eggs.id]), .restore([PlacedItem(offset: 1, item: .eggs)]),
+        .remove([ShoppingItem.eggs.id]),
+      ],
+      after: clock
+    )
   }
 
   @Test func undoAndRedoEveryKindOfChange() async {
@@ -142,6 +148,7 @@ struct ShoppingListUndoTests {
     let clock = TestClock()
     let store = makeStore(.fixture([.milk]), clock: clock)
     let steps = 150
+    var saved: [ListChange] = []
     for step in 1...steps {
       let isChecked = step % 2 == 1
       await store.send(.checkKeyPressed) {
@@ -153,24 +160,28 @@ struct ShoppingListUndoTests {
             label: isChecked ? "checked “milk”" : "unchecked “milk”"
           )
         )
-        $0.save.revision = step
+        $0.save.unsaved.append(.setChecked(ShoppingItem.milk.id, isChecked))
         $0.save.status = .saving
       }
+      saved.append(.setChecked(ShoppingItem.milk.id, isChecked))
     }
     for step in stride(from: steps, through: 1, by: -1) {
       let label = step % 2 == 1 ? "checked “milk”" : "unchecked “milk”"
+      let isChecked = step % 2 == 0
       await store.send(.undoKeyPressed) {
-        $0.items[0].isChecked.toggle()
-        $0.checkedCount = $0.items[0].isChecked ? 1 : 0
-        let undone = $0.history.undoSteps.removeLast()
-        let redo = ItemsChange.setChecked(ShoppingItem.milk.id, !$0.items[0].isChecked)
-        $0.history.redoSteps.append(UndoStep(change: redo, label: undone.label))
-        $0.save.revision += 1
+        $0.items[0].isChecked = isChecked
+        $0.checkedCount = isChecked ? 1 : 0
+        $0.history.undoSteps.removeLast()
+        $0.history.redoSteps.append(
+          UndoStep(change: .setChecked(ShoppingItem.milk.id, !isChecked), label: label)
+        )
+        $0.save.unsaved.append(.setChecked(ShoppingItem.milk.id, isChecked))
       }
+      saved.append(.setChecked(ShoppingItem.milk.id, isChecked))
       await store.receive(\.delegate.statusMessage, "Undid: \(label)")
     }
     #expect(store.state.items[0].isChecked == false)
-    await store.expectSave(of: 2 * steps, after: clock)
+    await store.expectSave(of: saved, after: clock)
   }
 
   @Test func historyIsBounded() {

@@ -31,7 +31,7 @@ struct ListLoadingTests {
       #expect(Array(list.items) == [Self.milk])
       #expect(!list.isReadOnly)
       #expect(list.save.status == .saved)
-      _ = try await storage.save([], 0)
+      _ = try await storage.save([.remove([Self.milk.id])])
       #expect(try file.read().isEmpty)
     }
   }

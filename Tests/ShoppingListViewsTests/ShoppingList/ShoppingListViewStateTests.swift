@@ -39,7 +39,7 @@ struct ShoppingListViewStateTests {
       ShoppingList()
     } withDependencies: {
       $0.continuousClock = TestClock()
-      $0.listStorage.save = { _, _ in SaveOutcome() }
+      $0.listStorage.save = { _ in 0 }
     }
     store.send(.lastItemKeyPressed)
     var counter = RowCounter()

@@ -1,8 +1,8 @@
 import Foundation
-import ShoppingListStorage
 
-/// One thing a person (or a command) did to the shared list, as a value that
-/// ``ReplicatedList/apply(_:clock:now:)`` turns into register writes stamped by one device.
+/// One thing a person (or a command) did to the list, as a value: the list feature applies it to
+/// what it shows and hands it to ``ListStorage/save`` as it is, a single list file applies it to
+/// its array, and a shared list turns it into register writes stamped by one device.
 ///
 /// Undo is not a change of its own: an undo applies the inverse change (a `rename` back, a
 /// `restore` after a `remove`) as a new change, so it never reverts a later edit made elsewhere.
@@ -24,10 +24,12 @@ package enum ListChange: Equatable, Sendable {
   case setChecked(UUID, Bool)
   /// A new place in the list: one write of the item's position.
   case move(UUID, to: Placement)
-  /// A deletion that keeps any edit it had not seen (see ``Tombstone``).
-  case remove(UUID)
-  /// Undoes a removal: the item is back with the fields it had.
-  case restore(UUID)
+  /// Deletions that keep any edit they had not seen, with one stamp.
+  case remove([UUID])
+  /// Undoes a removal: the items are back with the fields they had. They carry their values
+  /// and the offsets they had, for an array of items; a shared list brings back its own records
+  /// and places an item it no longer knows by its offset.
+  case restore([PlacedItem])
   /// A sort or any new order: the listed items get new positions in this order, after every
   /// item not listed; one change, one position write per item.
   case reorder([UUID])
@@ -42,6 +44,17 @@ package enum ListChange: Equatable, Sendable {
     case before(UUID)
     /// Right after the item with this id.
     case after(UUID)
+  }
+
+  /// The items the change writes, in the change's order.
+  package var itemIDs: [UUID] {
+    switch self {
+    case let .add(id, _, _, _), let .rename(id, _), let .setChecked(id, _), let .move(id, _):
+      [id]
+    case let .insert(items, _): items.map(\.id)
+    case let .remove(ids), let .reorder(ids): ids
+    case let .restore(placed): placed.map(\.item.id)
+    }
   }
 }
 

@@ -79,40 +79,65 @@ let package = Package(
     ),
     // The terminal UI: geometry, text width, canvas and frame diff, keys, the backend protocol,
     // the in-memory backend and the event-driven runtime. It knows no feature and no curses.
-    .target(name: "TerminalUI"),
+    .target(name: "TerminalUI", path: "Sources/ShoppingListTUI/TerminalUI"),
     // The ncurses backend and the full-screen launcher: the only code that sees CNcurses.
-    .target(name: "TerminalNcurses", dependencies: ["CNcurses", "TerminalUI"]),
-    // The list on disk: the item model, the file format, atomic writes, the lock, ListStorage.
+    .target(
+      name: "TerminalNcurses", dependencies: ["CNcurses", "TerminalUI"],
+      path: "Sources/ShoppingListTUI/TerminalNcurses"
+    ),
+    // The domain: an item, a change a person makes to the list and a patch of what changed
+    // elsewhere, and how a list in memory applies both. Every layer above speaks it.
+    .target(
+      name: "ShoppingListModel",
+      dependencies: [
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections")
+      ],
+      path: "Sources/ShoppingListTUI/ShoppingListModel"
+    ),
+    // The list on disk: the file format, atomic writes, the lock, ListStorage.
     .target(
       name: "ShoppingListStorage",
       dependencies: [
+        "ShoppingListModel",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Sources/ShoppingListTUI/ShoppingListStorage"
     ),
     // The shared list: a conflict-free replicated list (hybrid clocks, registers, tombstones,
     // position keys) and the folder of per-device files it is stored in.
-    .target(name: "SharedList", dependencies: ["ShoppingListStorage"]),
+    .target(
+      name: "SharedList", dependencies: ["ShoppingListModel", "ShoppingListStorage"],
+      path: "Sources/ShoppingListTUI/SharedList"
+    ),
     // Number facts: the client's interface and the facts worked out offline.
     .target(
       name: "NumberFacts",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")],
+      path: "Sources/ShoppingListTUI/NumberFacts"
     ),
     // The live number-fact client over HTTP.
     .target(
       name: "NumberFactsLive",
-      dependencies: ["NumberFacts", .product(name: "Dependencies", package: "swift-dependencies")]
+      dependencies: ["NumberFacts", .product(name: "Dependencies", package: "swift-dependencies")],
+      path: "Sources/ShoppingListTUI/NumberFactsLive"
     ),
     // The features: reducers, their state and actions. No views, no terminal, no live I/O.
     .target(
       name: "ShoppingListFeatures",
-      dependencies: ["Architecture", "NumberFacts", "ShoppingListStorage"]
+      dependencies: [
+        "Architecture", "NumberFacts", "ShoppingListModel", "ShoppingListStorage",
+      ],
+      path: "Sources/ShoppingListTUI/ShoppingListFeatures"
     ),
     // The views: view states, render functions into a canvas, key tables, the layout they measure.
     .target(
       name: "ShoppingListViews",
-      dependencies: ["Architecture", "ShoppingListFeatures", "TerminalUI"]
+      dependencies: [
+        "Architecture", "ShoppingListFeatures", "ShoppingListModel", "TerminalUI",
+      ],
+      path: "Sources/ShoppingListTUI/ShoppingListViews"
     ),
     // The config file: reads config.toml into key maps, colors and launch settings, with every
     // error located at its line. Never writes it; knows no curses and no live I/O but reading.
@@ -122,7 +147,8 @@ let package = Package(
         "NumberFactsLive", "ShoppingListFeatures", "ShoppingListStorage", "ShoppingListViews",
         "TerminalUI",
         .product(name: "TOMLKit", package: "TOMLKit"),
-      ]
+      ],
+      path: "Sources/ShoppingListTUI/ShoppingListConfig"
     ),
     // `shopping-list`: the command line and the live wiring, nothing else.
     .executableTarget(
@@ -133,13 +159,15 @@ let package = Package(
         "SharedList",
         "ShoppingListConfig",
         "ShoppingListFeatures",
+        "ShoppingListModel",
         "ShoppingListStorage",
         "ShoppingListViews",
         "TerminalNcurses",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-      ]
+      ],
+      path: "Sources/ShoppingListTUI/Main"
     ),
     .executableTarget(
       name: "ArchitectureBenchmarks",
@@ -148,20 +176,20 @@ let package = Package(
     ),
     .executableTarget(
       name: "ListFileCodecBenchmarks",
-      dependencies: ["ShoppingListStorage", "TestSupport"],
+      dependencies: ["ShoppingListModel", "ShoppingListStorage", "TestSupport"],
       path: "Benchmarks/ListFileCodec"
     ),
     .executableTarget(
       name: "SharedListBenchmarks",
-      dependencies: ["SharedList", "ShoppingListStorage"],
+      dependencies: ["ShoppingListModel", "SharedList", "ShoppingListStorage"],
       path: "Benchmarks/SharedList"
     ),
     // A 100 KB paste through the keys, the reducers and the next frame, in memory.
     .executableTarget(
       name: "PasteBenchmarks",
       dependencies: [
-        "Architecture", "ShoppingListFeatures", "ShoppingListStorage", "ShoppingListViews",
-        "TerminalUI",
+        "Architecture", "ShoppingListFeatures", "ShoppingListModel", "ShoppingListStorage",
+        "ShoppingListViews", "TerminalUI",
       ],
       path: "Benchmarks/Paste"
     ),
@@ -187,31 +215,44 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
+        "ShoppingListModel",
         "Architecture", "ShoppingListFeatures", "ShoppingListStorage", "TerminalUI",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
-      path: "Tests/TestSupport"
+      path: "Tests/ShoppingListTUI/TestSupport"
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+      path: "Tests/ShoppingListTUI/TerminalUITests"
+    ),
+    .testTarget(
+      name: "ShoppingListModelTests", dependencies: ["ShoppingListModel", "TestSupport"],
+      path: "Tests/ShoppingListTUI/ShoppingListModelTests"
+    ),
     .testTarget(
       name: "TerminalNcursesTests",
-      dependencies: ["CNcurses", "TerminalNcurses", "TerminalUI", "TestSupport"]
+      dependencies: ["CNcurses", "TerminalNcurses", "TerminalUI", "TestSupport"],
+      path: "Tests/ShoppingListTUI/TerminalNcursesTests"
     ),
     .testTarget(
       name: "ShoppingListStorageTests",
       dependencies: [
+        "ShoppingListModel",
         "ShoppingListStorage", "TestSupport",
         .product(name: "Dependencies", package: "swift-dependencies"),
-      ]
+      ],
+      path: "Tests/ShoppingListTUI/ShoppingListStorageTests"
     ),
     .testTarget(
       name: "SharedListTests",
       dependencies: [
+        "ShoppingListModel",
         "SharedList",
         "ShoppingListStorage",
         "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      path: "Tests/ShoppingListTUI/SharedListTests"
     ),
     .testTarget(
       name: "NumberFactsTests",
@@ -221,22 +262,26 @@ let package = Package(
         "NumberFactsLive",
         "TestSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
-      ]
+      ],
+      path: "Tests/ShoppingListTUI/NumberFactsTests"
     ),
     .testTarget(
       name: "ShoppingListFeaturesTests",
       dependencies: [
+        "ShoppingListModel",
         "Architecture",
         "NumberFacts",
         "ShoppingListFeatures",
         "ShoppingListStorage",
         "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Tests/ShoppingListTUI/ShoppingListFeaturesTests"
     ),
     .testTarget(
       name: "ShoppingListViewsTests",
       dependencies: [
+        "ShoppingListModel",
         "Architecture",
         "ShoppingListFeatures",
         "ShoppingListStorage",
@@ -246,6 +291,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
+      path: "Tests/ShoppingListTUI/ShoppingListViewsTests",
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -253,12 +299,14 @@ let package = Package(
       dependencies: [
         "NumberFactsLive", "ShoppingListConfig", "ShoppingListFeatures", "ShoppingListViews",
         "TerminalUI", "TestSupport",
-      ]
+      ],
+      path: "Tests/ShoppingListTUI/ShoppingListConfigTests"
     ),
     // The executable's own unit tests: the command line and the launcher.
     .testTarget(
       name: "ShoppingListTUITests",
       dependencies: [
+        "ShoppingListModel",
         "Architecture",
         "NumberFactsLive",
         "SharedList",
@@ -269,12 +317,16 @@ let package = Package(
         "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Tests/ShoppingListTUI/ShoppingListTUITests"
     ),
     // The built `shopping-list` binary as users run it: subprocesses and tmux.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["SharedList", "ShoppingListStorage", "ShoppingListTUI", "TestSupport"]
+      dependencies: [
+        "SharedList", "ShoppingListModel", "ShoppingListStorage", "ShoppingListTUI", "TestSupport",
+      ],
+      path: "Tests/ShoppingListTUI/EndToEndTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@
 // JSONDecoder/JSONEncoder on the same list.
 // Run through `Benchmarks/list-file-codec`, which builds it in release mode.
 import Foundation
+import ShoppingListModel
 import ShoppingListStorage
 import TestSupport
 

@@ -6,6 +6,7 @@
 import Architecture
 import Foundation
 import ShoppingListFeatures
+import ShoppingListModel
 import ShoppingListStorage
 import ShoppingListViews
 import TerminalUI

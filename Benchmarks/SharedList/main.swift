@@ -3,6 +3,7 @@
 // Run: swift run -c release shared-list-benchmarks [items] [runs]
 import Foundation
 import SharedList
+import ShoppingListModel
 import ShoppingListStorage
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -1,0 +1,31 @@
+import ArgumentParser
+import ShoppingListModel
+import ShoppingListStorage
+
+/// The ways `shopping-list list` can print the list.
+enum ListOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+  /// `[ ] milk`, one item per line.
+  case plain
+  /// `- [ ] milk`, a Markdown task list.
+  case markdown
+  /// The list file format itself.
+  case json
+
+  /// The bytes to print for `items`; every line ends in a line break, and an empty list prints
+  /// nothing in the line formats.
+  func render(_ items: [ShoppingItem]) -> [UInt8] {
+    switch self {
+    case .plain: lines(items, prefix: "")
+    case .markdown: lines(items, prefix: "- ")
+    case .json: ListFileEncoder.encode(items)
+    }
+  }
+
+  private func lines(_ items: [ShoppingItem], prefix: String) -> [UInt8] {
+    var output: [UInt8] = []
+    for item in items {
+      output.append(contentsOf: "\(prefix)[\(item.isChecked ? "x" : " ")] \(item.name)\n".utf8)
+    }
+    return output
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ShoppingListModel
+import ShoppingListStorage
+
+extension ReplicatedList {
+  /// Applies a change as the clock's device: the writes go into that device's log, stamped
+  /// later than anything in the list, one stamp for the whole change.
+  ///
+  /// ```swift
+  /// var clock = HybridClock(device: laptop)
+  /// try list.apply(.rename(milk, "oat milk"), clock: &clock, now: HybridClock.wallClockNow())
+  /// ```
+  ///
+  /// - Parameter visible: The list's visible items, when the caller keeps them: places are then
+  ///   found there instead of in every item merged again.
+  /// - Returns: The items written.
+  /// - Throws: ``ListChangeError`` when the change names only items that are not visible (or,
+  ///   for `restore`, not known at all), or an empty name; the list is then unchanged. A
+  ///   `remove` skips the items of it that are gone; a neighbour removed meanwhile still places
+  ///   an item where it stood.
+  @discardableResult
+  package mutating func apply(
+    _ change: ListChange, clock: inout HybridClock, now: Int64, visible: VisibleList? = nil
+  ) throws(ListChangeError) -> Set<UUID> {
+    if let newestStamp { clock.observe(newestStamp) }
+    // NB: only placements need the list in order; other changes look up one item, so a check
+    // or a rename does not sort 100,000 items. The writes go into a log of their own that is
+    // joined in at the end, so the device's whole log is never copied.
+    // NB: made only by the changes that place items.
+    func places() -> ListPlaces { ListPlaces(list: self, visible: visible) }
+    var log = DeviceLog(device: clock.device)
+    switch change {
+    case let .add(id, name, checked, placement):
+      let name = try Self.cleaned(name)
+      let (lower, upper) = try places().neighbours(of: placement, moving: [id])
+      let stamp = clock.tick(now: now)
+      log.records[id, default: ItemRecord(id: id)].write(stamp) {
+        $0.name = Register(value: name, stamp: stamp)
+        $0.checked = Register(value: checked, stamp: stamp)
+        $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
+      }
+    case let .insert(items, placement):
+      guard !items.isEmpty else { break }
+      var names: [String] = []
+      names.reserveCapacity(items.count)
+      for item in items { names.append(try Self.cleaned(item.name)) }
+      let (lower, upper) = try places().neighbours(of: placement, moving: Set(items.map(\.id)))
+      let keys = PositionKey.sequence(count: items.count, between: lower, and: upper)
+      let stamp = clock.tick(now: now)
+      log.records.reserveCapacity(items.count)
+      for ((item, name), key) in zip(zip(items, names), keys) {
+        log.records[item.id, default: ItemRecord(id: item.id)].write(stamp) {
+          $0.name = Register(value: name, stamp: stamp)
+          $0.checked = Register(value: item.isChecked, stamp: stamp)
+          $0.position = Register(value: key, stamp: stamp)
+        }
+      }
+    case let .rename(id, name):
+      let name = try Self.cleaned(name)
+      try requireVisible(id)
+      let stamp = clock.tick(now: now)
+      log.records[id, default: ItemRecord(id: id)].write(stamp) {
+        $0.name = Register(value: name, stamp: stamp)
+      }
+    case let .setChecked(id, checked):
+      try requireVisible(id)
+      let stamp = clock.tick(now: now)
+      log.records[id, default: ItemRecord(id: id)].write(stamp) {
+        $0.checked = Register(value: checked, stamp: stamp)
+      }
+    case let .move(id, placement):
+      try requireVisible(id)
+      let (lower, upper) = try places().neighbours(of: placement, moving: [id])
+      let stamp = clock.tick(now: now)
+      log.records[id, default: ItemRecord(id: id)].write(stamp) {
+        $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
+      }
+    case let .remove(ids):
+      let removed = ids.filter { mergedItem($0)?.isVisible == true }
+      guard !removed.isEmpty else { throw .missingItem(ids.first ?? UUID()) }
+      let stamp = clock.tick(now: now)
+      for id in removed {
+        log.records[id, default: ItemRecord(id: id)].tombstone = removal(of: id, stamp: stamp)
+      }
+    case let .restore(placed):
+      let known = placed.filter { mergedItem($0.item.id) != nil }
+      let unknown = placed.filter { mergedItem($0.item.id) == nil }
+      guard !placed.isEmpty else { break }
+      let stamp = clock.tick(now: now)
+      for entry in known {
+        log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].edited = stamp
+      }
+      // NB: an item no device's file has any more (its removal collected) comes back with
+      // the values it had, where it stood.
+      let unknownPlaces = unknown.isEmpty ? nil : places()
+      for entry in unknown {
+        let (lower, upper) = unknownPlaces?.neighbours(ofOffset: entry.offset) ?? (nil, nil)
+        log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].write(stamp) {
+          $0.name = Register(value: ShoppingItem.sanitizedName(entry.item.name), stamp: stamp)
+          $0.checked = Register(value: entry.item.isChecked, stamp: stamp)
+          $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
+        }
+      }
+    case let .reorder(ids):
+      let listed = Set(ids)
+      let visibleItems = places()
+      try visibleItems.requireVisible(ids)
+      let keys = PositionKey.sequence(
+        count: ids.count, between: visibleItems.lastKey(notIn: listed)
+      )
+      let stamp = clock.tick(now: now)
+      for (id, key) in zip(ids, keys) {
+        log.records[id, default: ItemRecord(id: id)].write(stamp) {
+          $0.position = Register(value: key, stamp: stamp)
+        }
+      }
+    }
+    let written = Set(log.records.keys)
+    merge(log)
+    return written
+  }
+
+  private static func cleaned(_ name: String) throws(ListChangeError) -> String {
+    let name = ShoppingItem.sanitizedName(name)
+    guard !name.isEmpty else { throw .emptyName }
+    return name
+  }
+
+  /// A removal of `id` stamped `stamp` that covers each device's newest edit of it seen so far,
+  /// and so keeps any edit it has not seen.
+  func removal(of id: UUID, stamp: HybridTimestamp) -> Tombstone {
+    var seen: [DeviceID: HybridTimestamp] = [:]
+    for (device, deviceLog) in logs {
+      if let edit = deviceLog.records[id]?.newestEdit { seen[device] = edit }
+    }
+    return Tombstone(removed: stamp, seen: seen)
+  }
+
+  private func requireVisible(_ id: UUID) throws(ListChangeError) {
+    guard mergedItem(id)?.isVisible == true else { throw .missingItem(id) }
+  }
+}
+
+extension ItemRecord {
+  /// Applies `body`'s field writes and records `stamp` as the newest edit.
+  fileprivate mutating func write(_ stamp: HybridTimestamp, _ body: (inout ItemRecord) -> Void) {
+    body(&self)
+    edited = edited.latest(stamp)
+  }
+}

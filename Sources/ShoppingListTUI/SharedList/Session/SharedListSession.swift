@@ -1,0 +1,309 @@
+import Dispatch
+import Foundation
+import ShoppingListModel
+import ShoppingListStorage
+import Synchronization
+
+/// An app's use of a shared list folder: it loads the merged list, saves the changes the person
+/// made, and re-reads the folder when a file lands, on a queue of its own so that neither
+/// reading nor writing ever occupies the main actor.
+///
+/// Whatever changes the list the app shows, a change from elsewhere or a save of its own, goes
+/// back to the app as a ``ListPatch`` through ``patches(onEnd:)``, numbered in the order they
+/// were made; a save answers with the number of the patch that carries its result.
+///
+/// ```swift
+/// let session = SharedListSession(folder: folder)
+/// let storage = ListStorage.shared(session)
+/// ```
+package final class SharedListSession: Sendable {
+  /// The folder and the device this session writes as.
+  package let folder: SharedFolder
+  private let state: Mutex<State>
+  private let queue = DispatchQueue(label: "shopping-list.shared-list", qos: .userInitiated)
+  /// Gives the wall time in milliseconds for stamps.
+  private let now: @Sendable () -> Int64
+
+  private struct State: Sendable {
+    var reader: FolderReader
+    var clock: HybridClock
+    /// The reader's list as a person sees it, patched as changes arrive or are saved; `nil`
+    /// until the first load.
+    var visible: VisibleList?
+    /// The files of other devices skipped at the last read.
+    var skipped: [String] = []
+    /// Why this device's own file cannot be used at the last read, if it cannot; nothing is
+    /// written then.
+    var ownFileProblem: String?
+    /// The devices' names, as their files give them.
+    var deviceNames: [DeviceID: String] = [:]
+    /// The number of the last patch made.
+    var patchNumber = 0
+    /// Whoever listens to the patches.
+    var listeners: [UUID: AsyncStream<ListPatch>.Continuation] = [:]
+  }
+
+  /// A session on `folder`; `now` gives the wall time in milliseconds for stamps.
+  package init(
+    folder: SharedFolder, now: @escaping @Sendable () -> Int64 = HybridClock.wallClockNow
+  ) {
+    self.folder = folder
+    self.now = now
+    state = Mutex(
+      State(
+        reader: FolderReader(path: folder.path, gathersShares: true),
+        clock: HybridClock(device: folder.device.id)
+      )
+    )
+  }
+
+  /// Reads the folder (creating it, so it can be watched) and hands out the merged list.
+  package func load() async throws -> LoadedList {
+    try await perform { try self.loadNow() }
+  }
+
+  /// Saves `changes` as this device; see ``ListStorage/save``.
+  package func save(_ changes: [ListChange]) async throws -> Int {
+    try await perform { try self.saveNow(changes) }
+  }
+
+  /// Reads what changed in the folder: the patch it made, or `nil` when nothing new arrived and
+  /// the same files are skipped.
+  package func refresh() async throws -> ListPatch? {
+    try await perform { try self.refreshNow() }
+  }
+
+  /// Every patch made from now on, in order, until the caller stops listening; `onEnd` runs
+  /// then.
+  package func patches(onEnd: @escaping @Sendable () -> Void = {}) -> AsyncStream<ListPatch> {
+    let (patches, continuation) = AsyncStream.makeStream(of: ListPatch.self)
+    let id = UUID()
+    continuation.onTermination = { [weak self] _ in
+      self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+      onEnd()
+    }
+    state.withLock { $0.listeners[id] = continuation }
+    return patches
+  }
+
+  /// ``refresh()`` for a caller already on a queue of its own (the folder watcher).
+  @discardableResult
+  package func refreshNow() throws -> ListPatch? {
+    try state.withLock { state throws -> ListPatch? in
+      let skippedBefore = state.skipped
+      let problemBefore = state.ownFileProblem
+      let read = try read(&state)
+      // NB: an event about a file this process wrote itself changes nothing.
+      guard
+        !read.changes.isEmpty || state.skipped != skippedBefore
+          || state.ownFileProblem != problemBefore
+      else { return nil }
+      return publish(read.changes.items, arrivals: arrivalsMessage(read), in: &state)
+    }
+  }
+
+  // MARK: Work on the queue
+
+  private func loadNow() throws -> LoadedList {
+    do {
+      try FileSystem.createDirectories(folder.path)
+    } catch {
+      throw ListStorageError.sharedFolder(
+        SharedFolderError.unreadableFolder(path: folder.path, reason: error.reason).description
+      )
+    }
+    return try state.withLock { state throws -> LoadedList in
+      let read = try read(&state)
+      state.visible = nil
+      let items = showing(&state).items
+      return LoadedList(
+        items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
+        isOnDisk: read.isOnDisk, skippedFiles: state.skipped
+      )
+    }
+  }
+
+  private func saveNow(_ changes: [ListChange]) throws -> Int {
+    try state.withLock { state throws -> Int in
+      let read = try read(&state)
+      var touched = read.changes.items
+      if let problem = state.ownFileProblem {
+        if !read.changes.isEmpty { publish(touched, arrivals: arrivalsMessage(read), in: &state) }
+        throw ListStorageError.sharedFolder(problem)
+      }
+      var visible = showing(&state)
+      state.visible = nil
+      visible.update(touched, from: state.reader.list)
+      // NB: the reader's list is changed in place and saved from there: a copy of it would be
+      // every device's records of 100,000 items.
+      var clock = state.clock
+      let clockNow = now()
+      state.reader.modifyList { list in
+        for change in changes {
+          do {
+            let written = try list.apply(change, clock: &clock, now: clockNow, visible: visible)
+            visible.update(written, from: list)
+            touched.formUnion(written)
+          } catch {
+            // NB: the item is gone or was never there; the patch says what became of it.
+            touched.formUnion(change.itemIDs)
+          }
+        }
+      }
+      state.clock = clock
+      state.visible = visible
+      let ownName = DeviceFileName.ownFile(of: folder.device.id)
+      let written: SharedFolder.WrittenFile
+      let ownLines = state.reader.takeLines(ofFileNamed: ownName)
+      do {
+        written = try folder.save(
+          state.reader.list, now: now(),
+          ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName),
+          notingIn: consume ownLines
+        )
+      } catch {
+        throw ListStorageError.sharedFolder(String(describing: error))
+      }
+      var ownChanges = ListChanges()
+      if written.mergedOwnFile {
+        state.reader.modifyList { $0.merge(written.log, recordingIn: &ownChanges) }
+        state.visible?.update(ownChanges.items, from: state.reader.list)
+        touched.formUnion(ownChanges.items)
+      }
+      state.reader.noteWritten(
+        name: ownName, fingerprint: written.fingerprint,
+        header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
+        log: written.log, lines: written.lines
+      )
+      let arrivals = read.arrivals.merging(ownChanges.summary(in: state.reader.list))
+      return publish(
+        touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames), updatingVisible: false,
+        in: &state
+      ).number
+    }
+  }
+
+  /// What one read of the folder brought, without the list itself (which stays in the reader,
+  /// so that changing it there copies nothing).
+  private struct FolderRead {
+    var changes: ListChanges
+    var arrivals: MergeSummary
+    var deviceNames: [DeviceID: String]
+    var isOnDisk: Bool
+  }
+
+  /// Reads the folder, noting skipped files and whether this device's own file is usable.
+  private func read(_ state: inout State) throws -> FolderRead {
+    let snapshot: FolderSnapshot
+    do {
+      snapshot = try state.reader.read()
+    } catch {
+      throw ListStorageError.sharedFolder(error.description)
+    }
+    let ownName = DeviceFileName.ownFile(of: folder.device.id)
+    // NB: a problem with the own file lasts as long as the file cannot be read: once it reads
+    // again, this device writes again.
+    state.ownFileProblem = snapshot.skipped.first { $0.name == ownName }.map {
+      SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: $0.reason).description
+    }
+    state.skipped = snapshot.skipped.filter { $0.name != ownName }.map(\.description)
+    if let newest = snapshot.list.newestStamp { state.clock.observe(newest) }
+    var names = snapshot.deviceNames
+    names[folder.device.id] = "this device"
+    state.deviceNames.merge(names) { _, new in new }
+    return FolderRead(
+      changes: state.reader.lastChanges,
+      arrivals: state.reader.lastChanges.summary(in: state.reader.list),
+      deviceNames: state.deviceNames,
+      isOnDisk: !snapshot.sources.isEmpty
+    )
+  }
+
+  /// Makes the patch of the items `ids` as the list now has them, numbered next, and hands it to
+  /// every listener; the visible list is patched first unless it is already.
+  @discardableResult
+  private func publish(
+    _ ids: Set<UUID>, arrivals: String?, updatingVisible: Bool = true, in state: inout State
+  ) -> ListPatch {
+    if updatingVisible {
+      _ = showing(&state)
+      state.visible?.update(ids, from: state.reader.list)
+    }
+    let list = state.reader.list
+    let items = state.visible?.items ?? []
+    let names = state.deviceNames
+    state.patchNumber += 1
+    var patch = ListPatch(
+      number: state.patchNumber, arrivals: arrivals, skippedFiles: state.skipped,
+      readOnlyReason: state.ownFileProblem
+    )
+    var shown = Set<UUID>()
+    func note(_ index: Int) {
+      let item = items[index]
+      shown.insert(item.id)
+      patch.items.append(
+        PatchedItem(
+          item, after: index > 0 ? items[index - 1].id : nil,
+          by: Self.name(of: list.mergedItem(item.id)?.newestFieldStamp?.device, in: names)
+        )
+      )
+    }
+    if ids.count <= 4 {
+      // NB: a few items are found by comparing ids, not by hashing 100,000 of them.
+      var found: [Int] = []
+      for id in ids {
+        if let index = items.indices.first(where: { items[$0].id == id }) { found.append(index) }
+      }
+      for index in found.sorted() { note(index) }
+    } else {
+      for index in items.indices where ids.contains(items[index].id) { note(index) }
+    }
+    for id in ids where !shown.contains(id) {
+      let removal = list.mergedItem(id)?.tombstone?.removed.device
+      patch.removed.append(RemovedItem(id, by: Self.name(of: removal, in: names)))
+    }
+    patch.removed.sort { $0.id.uuidString < $1.id.uuidString }
+    for listener in state.listeners.values { listener.yield(patch) }
+    return patch
+  }
+
+  /// How a patch names `device`: by its file's name, "this device" for this one.
+  private static func name(of device: DeviceID?, in names: [DeviceID: String]) -> String {
+    guard let device else { return "another device" }
+    return names[device] ?? "another device"
+  }
+
+  /// The visible list, worked out from the reader's list on first use (from the shares of it
+  /// the first read gathered, see ``VisibleList/init(_:shares:)``).
+  private func showing(_ state: inout State) -> VisibleList {
+    if let visible = state.visible { return visible }
+    let visible = VisibleList(state.reader.list, shares: state.reader.takeShares())
+    state.visible = visible
+    return visible
+  }
+
+  private func arrivalsMessage(_ read: FolderRead) -> String? {
+    arrivalsMessage(read.arrivals, names: read.deviceNames)
+  }
+
+  private func arrivalsMessage(_ arrivals: MergeSummary, names: [DeviceID: String]) -> String? {
+    guard !arrivals.isEmpty else { return nil }
+    return arrivals.description(names: names)
+  }
+
+  private func perform<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async { continuation.resume(with: Result { try work() }) }
+    }
+  }
+}
+
+extension MergedItem {
+  /// The newest stamp of the item's fields: who last changed what it shows.
+  var newestFieldStamp: HybridTimestamp? {
+    let name: HybridTimestamp? = name?.stamp
+    return name.latest(checked?.stamp).latest(position?.stamp)
+  }
+}

@@ -1,0 +1,338 @@
+import Architecture
+import ShoppingListModel
+import ShoppingListStorage
+
+/// The shopping-list pane: moving through the list, adding, renaming, checking, deleting,
+/// reordering, sorting, clearing and filtering items, with undo and redo, saved in the
+/// background a moment after each change.
+///
+/// App creates it with the list loaded from disk, gives it the room the views measured with
+/// ``State/resize(to:)``, shows its ``Action/Delegate/statusMessage(_:)`` messages, and asks
+/// ``State/hasUnsavedChanges`` and ``finalSave(_:)`` before quitting.
+@Reducer
+package struct ShoppingList {
+  /// Everything the list pane knows: the items, where the cursor and the viewport are, what is
+  /// being edited or filtered, and how saving stands.
+  ///
+  /// Counts, the filter's matches and the cursor are kept up to date change by change, so a key
+  /// press costs what it touches, not the length of the list.
+  package struct State: Equatable, Sendable {
+    /// The list, in display order.
+    package var items: IdentifiedArrayOf<ShoppingItem>
+    /// The current row, an index into the visible rows (``visibleRowCount``).
+    package var cursor = 0
+    /// The pane's room, as the views measured it, and the first row on screen.
+    package var viewport = Viewport()
+    /// The inline name edit, while one is going on.
+    package var editing: NameEditing?
+    /// The `/` filter, while one is typed or kept.
+    package var filter: ItemFilter?
+    /// How many items are checked.
+    package var checkedCount: Int
+    /// Saving's bookkeeping and the status it reports.
+    package var save: SaveState
+    /// The `C` question, while it is shown.
+    @Presents package var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
+    /// How far the `C` question is scrolled; a new question starts at the top.
+    package var confirmationDialogScroll = ScrollPosition()
+    /// Undo and redo.
+    package var history = ItemsHistory()
+    /// Other devices' files that could not be read, each with the reason, for the banner.
+    package var skippedFiles: [String]
+
+    /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
+    /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
+    /// `skippedFiles` are the files of other devices it could not read (see ``LoadedList``).
+    package init(
+      items: [ShoppingItem] = [], readOnlyReason: String? = nil,
+      isOnDisk: Bool = true, skippedFiles: [String] = []
+    ) {
+      // NB: a concrete array, not `some Sequence`: a generic initializer called from another
+      // module runs unspecialized, looking up type metadata per item (100,000 items took
+      // 120 ms longer to start).
+      // NB: sized once, the first of a repeated id kept: building it by uniquing grew it by
+      // doubling, holding two copies at once (5 MB more at start with 100,000 items).
+      var unique = IdentifiedArrayOf<ShoppingItem>()
+      unique.reserveCapacity(items.count)
+      for item in items { unique.append(item) }
+      self.items = unique
+      checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
+      save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
+      self.skippedFiles = skippedFiles
+    }
+
+    /// The number of items in the list, not counting a new item still being named.
+    package var itemCount: Int {
+      items.count - (editing?.isNew == true ? 1 : 0)
+    }
+
+    /// The number of rows the list shows: the filter's matches, or every item.
+    package var visibleRowCount: Int {
+      filter?.matchingIDs?.count ?? items.count
+    }
+
+    /// The id of the item shown at `row`, which must be below ``visibleRowCount``.
+    package func visibleID(atRow row: Int) -> ShoppingItem.ID {
+      filter?.matchingIDs?[row] ?? items.ids[row]
+    }
+
+    /// The item shown at `row`, which must be below ``visibleRowCount``.
+    package func visibleItem(atRow row: Int) -> ShoppingItem? {
+      if let ids = filter?.matchingIDs { return items[id: ids[row]] }
+      return items[row]
+    }
+
+    /// The row showing the item with `id`, or `nil` when it is not shown.
+    package func row(of id: ShoppingItem.ID) -> Int? {
+      if let filter { return filter.row(of: id, in: items) }
+      return items.index(id: id)
+    }
+
+    /// The item under the cursor, if the list shows any.
+    package var currentID: ShoppingItem.ID? {
+      cursor < visibleRowCount ? visibleID(atRow: cursor) : nil
+    }
+
+    /// Whether the list cannot be changed or written now.
+    package var isReadOnly: Bool { save.isReadOnly }
+
+    /// Whether there are changes that are not on disk yet; App asks before quitting.
+    package var hasUnsavedChanges: Bool { save.hasUnsavedChanges }
+
+    /// How many rows of the pane show items: fewer while the filter line shows.
+    package var listHeight: Int {
+      filter == nil ? viewport.layout.rows : viewport.layout.rowsWhileFiltering
+    }
+  }
+
+  /// What the person did in the list pane, what App tells it, and what its effects report.
+  package enum Action: Equatable, Sendable {
+    /// `j` or `↓`.
+    case cursorDownKeyPressed
+    /// `k` or `↑`.
+    case cursorUpKeyPressed
+    /// `g` or `Home`.
+    case firstItemKeyPressed
+    /// `G` or `End`.
+    case lastItemKeyPressed
+    /// `PgDn` or `ctrl+d`.
+    case pageDownKeyPressed
+    /// `PgUp` or `ctrl+u`.
+    case pageUpKeyPressed
+    /// A click on the row showing the item: the cursor goes there, a name being typed in
+    /// another row is kept first.
+    case rowClicked(ShoppingItem.ID)
+    /// A click on the item's checkbox: the cursor goes there and the item is checked or
+    /// unchecked, a name being typed is kept first.
+    case checkboxClicked(ShoppingItem.ID)
+    /// The mouse wheel turned over the list: the rows scroll by this many (down when positive),
+    /// the cursor staying on screen.
+    case wheelScrolled(rows: Int)
+
+    /// `a`: add an empty item at the top and name it.
+    case addItemKeyPressed
+    /// `o`: add an empty item below the cursor and name it.
+    case addItemBelowKeyPressed
+    /// `e` or `Enter`: rename the current item.
+    case editItemKeyPressed
+    /// A key in the name being edited.
+    case editor(LineEditor.Action)
+    /// `Enter` while editing: keep the name.
+    case editCommitted
+    /// `Esc` while editing: forget the edit.
+    case editCancelled
+
+    /// `Space` or `x`: put the current item in the basket, or take it out again.
+    case checkKeyPressed
+    /// `d` or `Delete`.
+    case deleteItemKeyPressed
+    /// `J`: move the current item down.
+    case moveItemDownKeyPressed
+    /// `K`: move the current item up.
+    case moveItemUpKeyPressed
+    /// `s`: sort unchecked before checked, then by name.
+    case sortKeyPressed
+    /// `C`: remove the checked items, after a confirmation.
+    case clearCheckedKeyPressed
+    /// A button of the `C` question was picked.
+    case confirmationDialog(PresentationAction<ConfirmationDialog>)
+    /// The `C` question was scrolled with a key or the wheel.
+    case confirmationDialogScrolled(ScrollMove)
+
+    /// `/`: type a filter (or continue typing the kept one).
+    case filterKeyPressed
+    /// A key in the filter query.
+    case filterQuery(LineEditor.Action)
+    /// `Enter` while typing the filter: keep it.
+    case filterKept
+    /// `Esc` while the filter is typed or kept: show everything again.
+    case filterCleared
+
+    /// Text pasted into the list: one item per line, Markdown checkboxes understood.
+    case textPasted(String)
+
+    /// `u`.
+    case undoKeyPressed
+    /// `ctrl+r`.
+    case redoKeyPressed
+
+    /// The debounce after the last change elapsed: time to write.
+    case saveDelayElapsed
+    /// A write finished: the number of the patch that carries its result back (see
+    /// ``ListStorage/save``), or why it failed.
+    case listSaved(Result<Int, SaveFailure>)
+
+    /// The pane started: listen for what changes in the list.
+    case task
+    /// What changed in the list: a change another window, a command or another device made, or
+    /// what a write of this list wrote.
+    case listUpdated(ListPatch)
+
+    /// Messages for App.
+    case delegate(Delegate)
+
+    /// The button of the `C` question that does something; its cancel button only closes it.
+    package enum ConfirmationDialog: Equatable, Sendable {
+      /// `y`: remove every checked item (one undo step).
+      case removeCheckedItems
+    }
+
+    /// What the list tells App, which owns the status bar.
+    @CasePathable
+    package enum Delegate: Equatable, Sendable {
+      /// A transient message for the status bar, e.g. "Deleted “milk”", offering undo.
+      case statusMessage(StatusMessage)
+      /// The writes ``ShoppingList/finalSave(_:)`` started are over, saved or failed.
+      case finalSaveFinished
+    }
+  }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.listStorage) var listStorage
+  @Dependency(\.uuid) var uuid
+
+  package init() {}
+
+  /// How long saving waits after the last change, so a burst of keys is written once.
+  package static let saveDelay = Duration.milliseconds(300)
+
+  package var body: some ReducerOf<Self> {
+    ReadOnlyGuard {
+      Reduce { state, action in
+        core(into: &state, action: action)
+      }
+      .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
+      .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
+      .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
+    }
+  }
+
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .cursorDownKeyPressed:
+      state.moveCursor(to: state.cursor + 1)
+      return .none
+    case .cursorUpKeyPressed:
+      state.moveCursor(to: state.cursor - 1)
+      return .none
+    case .firstItemKeyPressed:
+      state.moveCursor(to: 0)
+      return .none
+    case .lastItemKeyPressed:
+      state.moveCursor(to: state.visibleRowCount - 1)
+      return .none
+    case .pageDownKeyPressed:
+      state.page(by: 1)
+      return .none
+    case .pageUpKeyPressed:
+      state.page(by: -1)
+      return .none
+    case .rowClicked(let id):
+      return rowClicked(id, in: &state)
+    case .checkboxClicked(let id):
+      return checkboxClicked(id, in: &state)
+    case .wheelScrolled(let rows):
+      if state.editing == nil { state.scroll(by: rows) }
+      return .none
+    case .addItemKeyPressed:
+      return addItem(at: 0, in: &state)
+    case .addItemBelowKeyPressed:
+      let below = state.currentID.flatMap { state.items.index(id: $0) }.map { $0 + 1 } ?? 0
+      return addItem(at: below, in: &state)
+    case .editItemKeyPressed:
+      state.startEditingCurrentItem()
+      return .none
+    case .editor(.delegate(.lengthLimitReached(let limit))):
+      return .send(.delegate(.statusMessage("A name has at most \(limit) characters")))
+    case .editor:
+      return .none
+    case .editCommitted:
+      return commitEdit(in: &state)
+    case .editCancelled:
+      state.cancelEdit()
+      return .none
+    case .checkKeyPressed:
+      return toggleCurrentItem(in: &state)
+    case .deleteItemKeyPressed:
+      return deleteCurrentItem(in: &state)
+    case .moveItemDownKeyPressed:
+      return moveCurrentItem(by: 1, in: &state)
+    case .moveItemUpKeyPressed:
+      return moveCurrentItem(by: -1, in: &state)
+    case .sortKeyPressed:
+      return sort(&state)
+    case .clearCheckedKeyPressed:
+      return askToClearChecked(&state)
+    case .confirmationDialog(.presented(.removeCheckedItems)):
+      return clearChecked(&state)
+    case .confirmationDialog:
+      return .none
+    case .confirmationDialogScrolled(let move):
+      state.confirmationDialogScroll.scroll(move)
+      return .none
+    case .filterKeyPressed:
+      state.startFiltering()
+      return .none
+    case .filterQuery(.delegate(.lengthLimitReached(let limit))):
+      return .send(.delegate(.statusMessage("A filter has at most \(limit) characters")))
+    case .filterQuery:
+      state.applyFilterQuery()
+      return .none
+    case .filterKept:
+      state.keepFilter()
+      return .none
+    case .filterCleared:
+      state.clearFilter()
+      return .none
+    case .textPasted(let text):
+      return addPastedItems(text, in: &state)
+    case .undoKeyPressed:
+      return undo(&state)
+    case .redoKeyPressed:
+      return redo(&state)
+    case .saveDelayElapsed:
+      return saveDelayElapsed(&state)
+    case .listSaved(let result):
+      return listSaved(result, in: &state)
+    case .task:
+      return listenForUpdates()
+    case .listUpdated(let patch):
+      return listUpdated(patch, in: &state)
+    case .delegate:
+      return .none
+    }
+  }
+}
+
+extension ShoppingList.Action {
+  /// Whether the action would change the items, which a read-only list refuses.
+  package var changesItems: Bool {
+    switch self {
+    case .checkKeyPressed, .checkboxClicked, .addItemKeyPressed, .addItemBelowKeyPressed,
+      .editItemKeyPressed, .deleteItemKeyPressed, .moveItemDownKeyPressed, .moveItemUpKeyPressed,
+      .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed:
+      true
+    default:
+      false
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Dependencies
+import Dispatch
+import IdentifiedCollections
+import ShoppingListModel
+
+/// The app's use of one list file for its whole life: it holds the lock after loading, refuses to
+/// save when the list was opened read-only, and runs the blocking file work one operation at a
+/// time on its own queue, so a 100,000-item save never occupies the main actor or the
+/// cooperative thread pool.
+package final class ListFileSession: Sendable {
+  private enum Access {
+    case notLoaded
+    /// The lock, and the items as written last, to which a save applies its changes.
+    case writable(ListFileLock, IdentifiedArrayOf<ShoppingItem>)
+    case readOnly(ListStorageError)
+  }
+
+  private let file: ListFile
+  private let access = LockIsolated(Access.notLoaded)
+  private let queue = DispatchQueue(label: "shopping-list.list-file", qos: .utility)
+
+  package init(file: ListFile) {
+    self.file = file
+  }
+
+  /// Takes the lock (if it can) and reads the list; see ``ListStorage/load``.
+  package func load() async throws -> LoadedList {
+    try await perform { try self.loadNow() }
+  }
+
+  /// Applies the changes to the items and writes them if this session holds the lock; see
+  /// ``ListStorage/save``.
+  package func save(_ changes: [ListChange]) async throws {
+    if case .notLoaded = access.value {
+      // NB: reported here, on the caller's task, so that tests attribute the issue to themselves.
+      reportIssue(
+        """
+        The list was saved before it was loaded, so the save was refused.
+
+        A save before "ListStorage.load" finished could overwrite a list that was never read, \
+        or that another shopping-list is using. Send saves only after "listLoaded" succeeded.
+        """
+      )
+      throw ListStorageError.notLoaded(path: file.path)
+    }
+    try await perform { try self.saveNow(changes) }
+  }
+
+  private func loadNow() throws(ListStorageError) -> LoadedList {
+    let lock: ListFileLock
+    do {
+      if case .writable(let held, _) = access.value {
+        lock = held
+      } else {
+        lock = try ListFileLock.acquire(forListAt: file.path)
+      }
+    } catch {
+      access.setValue(.readOnly(error))
+      return LoadedList(items: try file.read(), readOnlyReason: error)
+    }
+    AtomicFile.removeAbandonedTemporaryFiles(beside: file.path)
+    do {
+      let items = try file.readIfPresent()
+      // NB: as the list feature keeps them: the first of a repeated id.
+      let kept = IdentifiedArray(items ?? [], id: \.id) { first, _ in first }
+      access.setValue(.writable(lock, kept))
+      return LoadedList(items: items ?? [], isOnDisk: items != nil)
+    } catch {
+      access.setValue(.readOnly(error))
+      throw error
+    }
+  }
+
+  private func saveNow(_ changes: [ListChange]) throws(ListStorageError) {
+    switch access.value {
+    case .writable(let lock, let written):
+      var items = written
+      for change in changes { items.apply(change) }
+      try file.write(items.elements)
+      let saved = Access.writable(lock, items)
+      access.setValue(saved)
+    case .readOnly(let reason):
+      throw reason
+    case .notLoaded:
+      throw .notLoaded(path: file.path)
+    }
+  }
+
+  private func perform<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async { continuation.resume(with: Result { try work() }) }
+    }
+  }
+}

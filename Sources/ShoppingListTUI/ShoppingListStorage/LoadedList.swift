@@ -1,0 +1,30 @@
+import ShoppingListModel
+
+/// What the app gets when it opens the list: the items, and whether this instance may save them.
+package struct LoadedList: Equatable, Sendable {
+  /// The items, in list order.
+  package var items: [ShoppingItem]
+
+  /// Why changes cannot be saved (another instance holds the lock, the directory is read-only),
+  /// shown in the read-only banner; `nil` when this instance is the list's writer.
+  package var readOnlyReason: ListStorageError?
+
+  /// Whether the list's file existed when it was loaded; `false` for a list never written yet.
+  package var isOnDisk: Bool
+
+  /// The files of other devices that could not be read, each with the reason, for a banner.
+  package var skippedFiles: [String]
+
+  package init(
+    items: [ShoppingItem], readOnlyReason: ListStorageError? = nil, isOnDisk: Bool = true,
+    skippedFiles: [String] = []
+  ) {
+    self.items = items
+    self.readOnlyReason = readOnlyReason
+    self.isOnDisk = isOnDisk
+    self.skippedFiles = skippedFiles
+  }
+
+  /// Whether saves will be refused.
+  package var isReadOnly: Bool { readOnlyReason != nil }
+}

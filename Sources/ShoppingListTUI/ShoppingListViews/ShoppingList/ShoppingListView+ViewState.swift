@@ -1,0 +1,168 @@
+import ShoppingListFeatures
+import ShoppingListModel
+import ShoppingListStorage
+import TerminalUI
+
+extension ShoppingListView {
+  /// What the list pane shows, as display-ready text: only the rows on screen, so deriving it
+  /// costs the same for 10 items and for 100,000.
+  package struct ViewState: Equatable, Sendable {
+    /// The read-only banner's lines (empty when the list can be saved).
+    package var banner: [String]
+    /// The filter line, while a filter is typed or kept.
+    package var filterLine: FilterLine?
+    /// The rows on screen, top to bottom.
+    package var rows: [Row]
+    /// What to say when there is no row to show.
+    package var emptyHint: String?
+    /// Which keys are in force.
+    package var mode: Mode
+    /// The item under the cursor, which item keys act on.
+    package var currentItemID: ShoppingItem.ID?
+    /// Whether `Esc` clears a kept filter.
+    package var isFiltered: Bool
+    /// What the app's status bar says about the list.
+    package var status: Status
+    /// The `C` question; the app draws it over the whole screen and gives it every key.
+    package var confirmationDialog: ModalView<ShoppingList.Action.ConfirmationDialog>.ViewState?
+
+    /// Called once per row derived; tests count calls to check that only visible rows are.
+    @TaskLocal package static var rowDerived: (@Sendable () -> Void)?
+
+    /// The view state of `state`, in time proportional to the rows on screen.
+    package init(_ state: ShoppingList.State) {
+      let width = state.viewport.layout.width
+      banner = ShoppingListView.bannerLines(of: state, width: width)
+      if state.editing != nil {
+        mode = .editing
+      } else if state.filter?.isTyping == true {
+        mode = .filtering
+      } else {
+        mode = .normal
+      }
+      filterLine = state.filter.map { filter in
+        FilterLine(
+          filter,
+          counts: "\(state.visibleRowCount.groupedDigits) of \(state.itemCount.groupedDigits)",
+          width: width
+        )
+      }
+      let rowCount = state.visibleRowCount
+      let top = min(state.viewport.top, rowCount)
+      let bottom = min(rowCount, top + state.listHeight)
+      rows = (top..<bottom).compactMap { row in
+        Self.rowDerived?()
+        return state.visibleItem(atRow: row).map { item in
+          Row(item, isCursor: row == state.cursor, editing: state.editing, width: width)
+        }
+      }
+      if state.items.isEmpty {
+        emptyHint = "The list is empty. Press a to add an item."
+      } else if rowCount == 0, let filter = state.filter {
+        emptyHint = "Nothing matches “\(filter.query.text)”. Esc shows everything."
+      } else {
+        emptyHint = nil
+      }
+      currentItemID = state.currentID
+      isFiltered = state.filter != nil
+      status = Status(state, mode: mode)
+      confirmationDialog = state.confirmationDialog.map {
+        ModalView.ViewState($0, scroll: state.confirmationDialogScroll)
+      }
+    }
+  }
+}
+
+extension ShoppingListView.Row {
+  /// The row showing `item`, `width` columns wide.
+  package init(_ item: ShoppingItem, isCursor: Bool, editing: NameEditing?, width: Int) {
+    let nameWidth = width - ShoppingListView.nameColumn
+    id = item.id
+    checkbox = item.isChecked ? "[x]" : "[ ]"
+    isChecked = item.isChecked
+    self.isCursor = isCursor
+    if let editing, editing.id == item.id {
+      name = ""
+      editor = ShoppingListView.TextWindow(editing.editor, width: nameWidth)
+    } else {
+      name = item.name.truncated(toWidth: max(0, nameWidth))
+      editor = nil
+    }
+  }
+}
+
+extension ShoppingListView {
+  /// Which key table is in force, and what the status bar calls the mode.
+  package enum Mode: Equatable, Sendable {
+    /// Moving through and changing the list.
+    case normal
+    /// Typing an item's name.
+    case editing
+    /// Typing the filter query.
+    case filtering
+
+    /// The word for the status bar, or `nil` for the normal mode.
+    package var name: String? {
+      switch self {
+      case .normal: nil
+      case .editing: "editing"
+      case .filtering: "filtering"
+      }
+    }
+  }
+}
+
+extension ShoppingListView {
+  /// One visible row of the list, ready to draw.
+  package struct Row: Equatable, Sendable {
+    /// The item shown.
+    package var id: ShoppingItem.ID
+    /// `[ ]` or `[x]`.
+    package var checkbox: String
+    /// The name cut to the row's width (ending in `…` when cut); empty while it is edited.
+    package var name: String
+    /// Whether the item is in the basket, drawn muted.
+    package var isChecked: Bool
+    /// Whether the cursor is on this row.
+    package var isCursor: Bool
+    /// The name field, when this row's name is being edited.
+    package var editor: TextWindow?
+
+    /// A row with every part given.
+    package init(
+      id: ShoppingItem.ID,
+      checkbox: String,
+      name: String,
+      isChecked: Bool,
+      isCursor: Bool,
+      editor: TextWindow?
+    ) {
+      self.id = id
+      self.checkbox = checkbox
+      self.name = name
+      self.isChecked = isChecked
+      self.isCursor = isCursor
+      self.editor = editor
+    }
+  }
+}
+
+extension ShoppingListView {
+  /// The line above the rows while a filter is typed or kept: the query and "N of M".
+  package struct FilterLine: Equatable, Sendable {
+    /// The query as it fits the line, with the cursor while it is typed.
+    package var query: TextWindow
+    /// Whether the query is being typed (the cursor shows).
+    package var isTyping: Bool
+    /// "3 of 12", right-aligned.
+    package var counts: String
+
+    /// The filter line for `filter` on a pane `width` columns wide.
+    package init(_ filter: ItemFilter, counts: String, width: Int) {
+      let queryWidth = width - ShoppingListView.filterPrompt.displayWidth - counts.displayWidth - 1
+      query = TextWindow(filter.query, width: queryWidth)
+      isTyping = filter.isTyping
+      self.counts = counts
+    }
+  }
+}

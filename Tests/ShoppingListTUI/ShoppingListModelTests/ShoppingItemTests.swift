@@ -1,0 +1,62 @@
+import Foundation
+import ShoppingListModel
+import Testing
+import TestSupport
+
+@testable import ShoppingListStorage
+
+@Suite struct ShoppingItemTests {
+  @Test(arguments: [
+    ("milk", "milk"),
+    ("  milk  ", "milk"),
+    ("\t\n milk\r\n", "milk"),
+    ("oat\tmilk", "oat milk"),
+    ("two\nlines", "two lines"),
+    ("bell\u{7}s", "bells"),
+    ("del\u{7F}ete", "delete"),
+    ("c1\u{85}\u{9F}x", "c1 x"),
+    ("line\u{2028}separator\u{2029}", "line separator"),
+    ("\u{A0}\u{3000}no-break\u{3000}", "no-break"),
+    ("é", "é"),
+    ("e\u{301}", "e\u{301}"),
+    ("👍🏽", "👍🏽"),
+    ("  中文  ", "中文"),
+    ("\u{0}", ""),
+    ("   ", ""),
+    ("", ""),
+  ])
+  func sanitizesNames(raw: String, expected: String) {
+    #expect(ShoppingItem.sanitizedName(raw) == expected)
+  }
+
+  @Test func cutsNamesAtFiveHundredCharactersWithoutSplittingGraphemes() {
+    let thumbs = String(repeating: "👍🏽", count: 600)
+    let name = ShoppingItem.sanitizedName(thumbs)
+    #expect(name.count == 500)
+    #expect(name == String(repeating: "👍🏽", count: 500))
+
+    let spaced = String(repeating: "a", count: 499) + " " + String(repeating: "b", count: 10)
+    #expect(ShoppingItem.sanitizedName(spaced) == String(repeating: "a", count: 499))
+    let exactly = String(repeating: "é", count: 500)
+    #expect(ShoppingItem.sanitizedName(exactly) == exactly)
+  }
+
+  @Test func sanitizedNamesKeepTheRulesAndAreStable() {
+    var generator = SplitMix64(seed: 42)
+    let pool: [Unicode.Scalar] = [
+      "a", "Z", " ", "\t", "\n", "\r", "\u{0}", "\u{7F}", "\u{85}", "\u{A0}", "\u{301}",
+      "\u{200D}", "\u{2028}", "\u{3000}", "é", "中", "👍", "\u{1F3FD}", "\u{FEFF}",
+    ]
+    for _ in 0..<2_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        scalars.append(pool.randomElement(using: &generator)!)
+      }
+      let name = ShoppingItem.sanitizedName(String(scalars))
+      #expect(ShoppingItem.sanitizedName(name) == name, "not stable: \(name.debugDescription)")
+      #expect(!name.unicodeScalars.contains { $0.properties.generalCategory == .control })
+      #expect(name.first?.isWhitespace != true && name.last?.isWhitespace != true)
+      #expect(name.count <= ShoppingItem.maximumNameLength)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Architecture
+import Foundation
+import ShoppingListFeatures
+import ShoppingListModel
+import ShoppingListStorage
+import TerminalUI
+import Testing
+import TestSupport
+
+@testable import ShoppingListViews
+
+/// Keys rebound by a configuration act, and are the keys the header and the help show.
+@MainActor
+struct KeyMapTests {
+  static let items = [
+    ShoppingItem(id: UUID(1), name: "milk"), ShoppingItem(id: UUID(2), name: "eggs"),
+  ]
+
+  static let keys = KeyMap(rebinding: [
+    .list: ["cursor-down": [.character("n"), .down], "check": [.character("c")]],
+    .global: ["help": [.function(1)], "quit": [.character("Q")]],
+    .help: ["close": [.character("x")]],
+    .dialog: ["close": [.character("z")], "pick": [.character("p")]],
+    .counter: ["count-up": []],
+  ])
+
+  @Test func reboundKeysReachTheReducers() throws {
+    let state = App.State(list: ShoppingList.State(items: Self.items))
+    let app = try AppHarness(state, keys: Self.keys)
+    app.type("j")
+    #expect(app.store.state.list.cursor == 0)
+    app.type("n")
+    #expect(app.store.state.list.cursor == 1)
+    app.type(" ")
+    #expect(app.store.state.list.items.map(\.isChecked) == [false, false])
+    app.type("c")
+    #expect(app.store.state.list.items.map(\.isChecked) == [false, true])
+    app.press(.down, .character("k"))
+    #expect(app.store.state.list.cursor == 0)
+  }
+
+  @Test func theHeaderAndTheHelpShowTheReboundKeys() throws {
+    let app = try AppHarness(
+      App.State(list: ShoppingList.State(items: Self.items)),
+      size: Size(width: 60, height: 16), keys: Self.keys
+    )
+    #expect(app.screen.lines[0] == " Shopping list   Counter                            f1 help ")
+    app.type("?")
+    #expect(app.store.state.help == nil)
+    app.press(.function(1))
+    #expect(
+      app.screen.lines == [
+        " Shopping list   Counter                            f1 help ",
+        "› ┌ Keys · Shopping list ────────────────────────────────┐  ",
+        "  │ In the list                                          │  ",
+        "  │ n down         move the cursor down                  │  ",
+        "  │ k up           move the cursor up                    │  ",
+        "  │ g home         first item                            │  ",
+        "  │ G end          last item                             │  ",
+        "  │ pgdown ctrl+d  a page down                           │  ",
+        "  │ pgup ctrl+u    a page up                             │  ",
+        "  │ a              add an item at the top                │  ",
+        "  │ o              add an item below the cursor          │  ",
+        "  │ e enter        edit the item's name                  │  ",
+        "  │ c              check / uncheck                       │  ",
+        "  │ d delete       delete the item                       │  ",
+        "  └─ 1–12 of 83 ────────────────────────────── x closes ─┘  ",
+        " 2 items · 0 in basket                                saved ",
+      ]
+    )
+    app.type("x")
+    #expect(app.store.state.help == nil)
+  }
+
+  @Test func theWayBackAfterADeleteNamesTheReboundUndoKey() throws {
+    let state = App.State(list: ShoppingList.State(items: Self.items))
+    let size = Size(width: 60, height: 16)
+    let rebound = try AppHarness(
+      state, size: size, keys: KeyMap(rebinding: [.list: ["undo": [.character("z")]]])
+    )
+    rebound.type("d")
+    rebound.settle()
+    #expect(rebound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk” · z to undo  saving… ")
+    rebound.type("z")
+    #expect(rebound.store.state.list.items.map(\.name) == ["milk", "eggs"])
+
+    let unbound = try AppHarness(
+      state, size: size, keys: KeyMap(rebinding: [.list: ["undo": []]])
+    )
+    unbound.type("d")
+    unbound.settle()
+    #expect(unbound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk”              saving… ")
+  }
+
+  @Test func theHelpLeavesOutCommandsWithoutKeys() {
+    let lines = HelpView.lines(for: .counter, keys: Self.keys)
+    #expect(Array(lines.prefix(5)) == [
+      .heading("In the counter"),
+      .binding(keys: "- j down", summary: "count down"),
+      .binding(keys: "0", summary: "reset to zero"),
+      .binding(keys: "f enter", summary: "a fact about the number"),
+      .blank,
+    ])
+    #expect(lines.contains(.binding(keys: "f1", summary: "show the keys")))
+    #expect(lines.contains(.binding(keys: "Q", summary: "quit, saving first")))
+  }
+
+  @Test func dialogsTakeTheReboundKeys() {
+    var alert = ModalView<Counter.Action.Alert>.ViewState(
+      AlertState {
+        TextState("Fact about 0")
+      } actions: {
+        ButtonState(role: .cancel) { TextState("OK") }
+      } message: {
+        TextState("0 is even.")
+      },
+      scroll: ScrollPosition()
+    )
+    func event(_ key: KeyEvent) -> ModalView<Counter.Action.Alert>.Event? {
+      ModalView.action(for: key, in: alert, keys: Self.keys)
+    }
+    #expect(event(.character("z")) == .picked(.dismiss))
+    #expect(event(.character("q")) == nil)
+    #expect(event(.character("p")) == .picked(.dismiss))
+    #expect(event(.enter) == nil)
+    #expect(event(.character("j")) == .scrolled(.lineDown))
+    alert.buttons.append(alert.buttons[0])
+    #expect(event(.character("z")) == nil)
+  }
+
+  @Test func onlyTheQuitKeysActWhileTheScreenIsTooSmall() {
+    let state = AppView.ViewState(App.State())
+    func action(_ key: KeyEvent) -> App.Action? {
+      AppView.actionWhileTooSmall(for: key, in: state, keys: Self.keys)
+    }
+    #expect(action(.character("Q")) == .quitKeyPressed)
+    #expect(action(.character("q")) == nil)
+    #expect(AppView.actionWhileTooSmall(for: .character("q"), in: state) == .quitKeyPressed)
+  }
+
+  @Test func helpSectionsListEveryTableForAManualPage() {
+    let sections = KeyMap.standard.helpSections
+    #expect(
+      sections.map(\.title) == [
+        "In the list", "Editing a name", "Filtering", "In the counter", "In a dialog",
+        "Everywhere", "In this help",
+      ]
+    )
+    #expect(sections[0].lines.first?.keys == "j down")
+    #expect(sections[0].lines.first?.summary == "move the cursor down")
+    #expect(sections[1].lines.last?.keys == "other keys")
+    #expect(sections[1].lines.last?.summary == "type the name")
+    #expect(sections[4].lines.last?.keys == "y n …")
+    #expect(sections[5].lines.map(\.keys) == ["tab", "shift+tab", "?", "q", "ctrl+c", "ctrl+z"])
+    let rebound = Self.keys.section(.global)
+    #expect(rebound.lines.map(\.keys) == ["tab", "shift+tab", "f1", "Q", "ctrl+c", "ctrl+z"])
+  }
+
+  @Test func everyStandardCommandHasAUniqueNameInItsTable() {
+    for table in KeyMap.Table.allCases {
+      let names = KeyMap.standard.commands(in: table).map(\.name)
+      #expect(Set(names).count == names.count, "\(table)")
+      #expect(KeyMap.duplicateKeys(in: table, rebinding: [:]).isEmpty, "\(table)")
+    }
+    #expect(
+      KeyMap.standard.commands(in: .global).map(\.name)
+        == ["next-pane", "previous-pane", "help", "quit"]
+    )
+  }
+}

@@ -31,6 +31,10 @@ final class CounterModel {
   /// The mouse events handed over, with the screen size they came with.
   private(set) var mouseEvents: [(event: MouseEvent, screen: Size)] = []
   private(set) var renderCount = 0
+  /// How many times the runtime derived the view state.
+  private(set) var viewStateCount = 0
+  /// The view state each key was handed with.
+  private(set) var routedViewStates: [ViewState] = []
   private var observers: [@MainActor () -> Void] = []
 
   /// Changes the state and tells observers, as a store does after every action.
@@ -41,13 +45,17 @@ final class CounterModel {
 
   var app: TerminalApp<ViewState> {
     TerminalApp(
-      viewState: { ViewState(count: self.count, screen: self.screen) },
+      viewState: {
+        self.viewStateCount += 1
+        return ViewState(count: self.count, screen: self.screen)
+      },
       render: { state, canvas, rect in
         self.renderCount += 1
         canvas.box(rect, title: "Counter")
         canvas.put("Count: \(state.count)", at: Point(x: 2, y: 1), clippedTo: rect.inset(by: 1))
       },
-      handleKey: { key in
+      handleKey: { key, viewState in
+        self.routedViewStates.append(viewState)
         self.handledKeys.append(key)
         self.update { model in
           model.keystrokes += 1
@@ -68,11 +76,11 @@ final class CounterModel {
         self.exitRequests.append(reason)
         if self.finishesOnExitRequest { self.update { $0.isFinished = true } }
       },
-      handleKeyWhileTooSmall: { key in
+      handleKeyWhileTooSmall: { key, _ in
         self.keysWhileTooSmall.append(key)
         if key == .character("q") { self.update { $0.isFinished = true } }
       },
-      handleMouse: { event, screen in
+      handleMouse: { event, screen, _ in
         self.mouseEvents.append((event, screen))
       },
       measure: { size in

@@ -49,6 +49,23 @@ import Testing
     #expect(backend.lines == Self.screen(count: 1))
   }
 
+  @Test func eachKeyIsRoutedWithTheViewStateOfTheStateItMeetsDerivedOnce() throws {
+    try runtime.start()
+    #expect(model.viewStateCount == 1)
+    backend.type("++")
+    runtime.inputAvailable()
+    let screen = Size(width: 16, height: 4)
+    #expect(
+      model.routedViewStates == [
+        CounterModel.ViewState(count: 0, screen: screen),
+        CounterModel.ViewState(count: 1, screen: screen),
+      ]
+    )
+    // The first key is routed with the view state just drawn; the second key and the frame
+    // after it each meet a changed state.
+    #expect(model.viewStateCount == 3)
+  }
+
   @Test func frameIsSkippedWhenTheViewStateIsUnchanged() throws {
     try runtime.start()
     backend.type(.character("x"), .left)

@@ -21,8 +21,7 @@ extension TerminalApp where ViewState == AppView.ViewState {
       render: { viewState, canvas, rect in
         AppView.render(viewState, into: &canvas, in: rect)
       },
-      handleKey: { key in
-        let viewState = AppView.ViewState(store.state, keys: keys)
+      handleKey: { key, viewState in
         if let action = AppView.action(for: key, in: viewState, keys: keys) {
           store.send(action)
         }
@@ -32,14 +31,12 @@ extension TerminalApp where ViewState == AppView.ViewState {
       },
       isFinished: { store.state.hasQuit },
       exitRequested: { _ in store.send(.terminationRequested) },
-      handleKeyWhileTooSmall: { key in
-        let viewState = AppView.ViewState(store.state, keys: keys)
+      handleKeyWhileTooSmall: { key, viewState in
         if let action = AppView.actionWhileTooSmall(for: key, in: viewState, keys: keys) {
           store.send(action)
         }
       },
-      handleMouse: { event, screen in
-        let viewState = AppView.ViewState(store.state, keys: keys)
+      handleMouse: { event, screen, viewState in
         if let action = AppView.action(for: event, in: viewState, on: screen) {
           store.send(action)
         }

@@ -5,8 +5,8 @@
 /// let app = TerminalApp(
 ///   viewState: { CounterView.ViewState(store.state) },
 ///   render: CounterView.render,
-///   handleKey: { key in
-///     if let action = CounterView.action(for: key) { store.send(action) }
+///   handleKey: { key, viewState in
+///     if let action = CounterView.action(for: key, in: viewState) { store.send(action) }
 ///   },
 ///   observe: { changed in store.subscribe { _ in changed() } },
 ///   isFinished: { store.state.hasQuit },
@@ -22,8 +22,10 @@ package struct TerminalApp<ViewState: Equatable> {
   package var viewState: @MainActor () -> ViewState
   /// Draws a view state into the canvas, inside the given rectangle (the whole screen).
   package var render: @MainActor (ViewState, inout Canvas, Rect) -> Void
-  /// Handles one key press, typically by sending the action the view maps it to.
-  package var handleKey: @MainActor (KeyEvent) -> Void
+  /// Handles one key press, typically by sending the action the view maps it to, given the
+  /// view state of the app's state as it is (the one last drawn, unless a key before it in the
+  /// same burst changed it), so a key does not derive the screen again.
+  package var handleKey: @MainActor (KeyEvent, ViewState) -> Void
   /// Registers a callback to run on the main actor whenever the app's state changed, including
   /// when an effect delivers a result while no key is being handled; returns a token that keeps
   /// the registration alive.
@@ -34,10 +36,10 @@ package struct TerminalApp<ViewState: Equatable> {
   package var exitRequested: @MainActor (ExitReason) -> Void
   /// Handles a key while the screen is too small to show the app: only what needs no screen,
   /// such as quitting, should act. Ignores every key by default.
-  package var handleKeyWhileTooSmall: @MainActor (KeyEvent) -> Void
+  package var handleKeyWhileTooSmall: @MainActor (KeyEvent, ViewState) -> Void
   /// Handles a click or a turn of the wheel on a screen of the given size, typically by sending
   /// the action the view under the pointer maps it to. Ignores every mouse event by default.
-  package var handleMouse: @MainActor (MouseEvent, Size) -> Void
+  package var handleMouse: @MainActor (MouseEvent, Size, ViewState) -> Void
   /// Lets the app measure what it shows on a screen of this size before each frame is derived,
   /// so it can keep what depends on the layout (how many rows a list shows, how far a text
   /// scrolls) in its own state; an app sends its state only what changed.
@@ -47,12 +49,12 @@ package struct TerminalApp<ViewState: Equatable> {
   package init(
     viewState: @escaping @MainActor () -> ViewState,
     render: @escaping @MainActor (ViewState, inout Canvas, Rect) -> Void,
-    handleKey: @escaping @MainActor (KeyEvent) -> Void,
+    handleKey: @escaping @MainActor (KeyEvent, ViewState) -> Void,
     observe: @escaping @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any,
     isFinished: @escaping @MainActor () -> Bool,
     exitRequested: @escaping @MainActor (ExitReason) -> Void,
-    handleKeyWhileTooSmall: @escaping @MainActor (KeyEvent) -> Void = { _ in },
-    handleMouse: @escaping @MainActor (MouseEvent, Size) -> Void = { _, _ in },
+    handleKeyWhileTooSmall: @escaping @MainActor (KeyEvent, ViewState) -> Void = { _, _ in },
+    handleMouse: @escaping @MainActor (MouseEvent, Size, ViewState) -> Void = { _, _, _ in },
     measure: @escaping @MainActor (Size) -> Void = { _ in }
   ) {
     self.viewState = viewState

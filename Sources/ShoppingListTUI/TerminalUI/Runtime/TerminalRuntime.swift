@@ -37,6 +37,9 @@ package final class TerminalRuntime<ViewState: Equatable> {
   /// The last frame drawn, which the screen shows unless `needsRepaint` says otherwise.
   private var drawn: Canvas?
   private var drawnViewState: ViewState?
+  /// The view state of the app's state as it is now, derived at most once per change of it:
+  /// keys are routed with it and the next frame draws it; `nil` once the state changed.
+  private var currentViewState: ViewState?
   private var needsRepaint = false
   private var isUpdating = false
   private var isRenderScheduled = false
@@ -97,12 +100,14 @@ package final class TerminalRuntime<ViewState: Equatable> {
         suspend()
       case .mouse(let event):
         // NB: too small a screen shows no view to click on.
-        if backend.size.contains(minimumSize) { app.handleMouse(event, backend.size) }
+        if backend.size.contains(minimumSize) {
+          app.handleMouse(event, backend.size, viewState())
+        }
       default:
         if backend.size.contains(minimumSize) {
-          app.handleKey(key)
+          app.handleKey(key, viewState())
         } else {
-          app.handleKeyWhileTooSmall(key)
+          app.handleKeyWhileTooSmall(key, viewState())
         }
       }
       if finishIfDone() { return }
@@ -121,6 +126,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
   /// Notes that the app's state changed; outside the runtime's own event handling this
   /// schedules one render, and further changes before it runs share it.
   package func stateDidChange() {
+    currentViewState = nil
     guard isRunning, !isUpdating, !isRenderScheduled else { return }
     isRenderScheduled = true
     scheduler.schedule { [weak self] in
@@ -205,10 +211,18 @@ package final class TerminalRuntime<ViewState: Equatable> {
     body()
   }
 
+  /// The view state of the app's state as it is now (see ``currentViewState``).
+  private func viewState() -> ViewState {
+    if let currentViewState { return currentViewState }
+    let viewState = app.viewState()
+    currentViewState = viewState
+    return viewState
+  }
+
   private func render() {
     let size = backend.size
     app.measure(size)
-    let viewState = size.contains(minimumSize) ? app.viewState() : nil
+    let viewState = size.contains(minimumSize) ? viewState() : nil
     guard needsRepaint || size != drawn?.size || viewState != drawnViewState else { return }
     var canvas = Canvas(size: size)
     if let viewState {

@@ -62,10 +62,13 @@ package struct RecordTable: Sendable {
         precondition(record.id == id, "a record of \(record.id) put in the table as \(id)'s")
         slot.index = insert(record, at: slot)
       }
-      yield &slots[slot.index]!
-      precondition(
-        slots[slot.index]?.id == id, "a record's id changed while it was in the table"
-      )
+      // NB: the record leaves its slot while it is changed, so that it is not copied.
+      guard var record = slots[slot.index].take() else {
+        preconditionFailure("no record in the slot found or filled for \(id)")
+      }
+      defer { slots[slot.index] = record }
+      yield &record
+      precondition(record.id == id, "a record's id changed while it was in the table")
     }
   }
 

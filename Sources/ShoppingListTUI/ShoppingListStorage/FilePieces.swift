@@ -33,28 +33,29 @@ package enum FilePieces {
       throw SystemCallError.current("opening \(path)")
     }
     defer { close(descriptor) }
-    var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(pieceSize, 1))
-    defer { buffer.deallocate() }
+    var capacity = max(pieceSize, 1)
+    var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { base.deallocate() }
     var filled = 0
     while true {
-      if filled == buffer.count {
-        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
-        _ = larger.initialize(from: buffer)
-        buffer.deallocate()
-        buffer = larger
+      if filled == capacity {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        larger.initialize(from: base, count: capacity)
+        base.deallocate()
+        base = larger
+        capacity *= 2
       }
-      let count = Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      let count = Foundation.read(descriptor, base + filled, capacity - filled)
       if count < 0 {
         if errno == EINTR { continue }
         throw SystemCallError.current("reading \(path)")
       }
       let isLast = count == 0
       filled += count
-      let used = try consume(UnsafeBufferPointer(rebasing: buffer[0..<filled]), isLast)
+      let used = try consume(UnsafeBufferPointer(start: base, count: filled), isLast)
       if isLast { return true }
       precondition(used <= filled, "consumed more bytes than it was given")
       if used > 0 {
-        let base = buffer.baseAddress!
         base.update(from: base + used, count: filled - used)
         filled -= used
       }

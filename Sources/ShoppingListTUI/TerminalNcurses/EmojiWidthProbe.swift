@@ -109,8 +109,9 @@ enum EmojiWidthProbe {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
-        guard current! < 100_000 else { return nil }
+        let value = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+        guard value < 100_000 else { return nil }
+        current = value
       case UInt8(ascii: ";"):
         values.append(current ?? 0)
         current = nil

@@ -92,7 +92,13 @@ package enum DeviceFileDecoder {
       if bytesBefore > 0 { reader.seek(to: 0) }
       var used = 0
       do throws(ListFileFormatError) {
-        if header == nil {
+        let device: DeviceID
+        var filling: DeviceLog
+        // NB: the log is out of `log` while records go in, so that adding them never copies it.
+        if let header, let taken = log.take() {
+          device = header.device
+          filling = taken
+        } else {
           let read = try DeviceFileDecoder.decodeHeader(&reader)
           var made = DeviceLog(device: read.device)
           // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
@@ -105,9 +111,11 @@ package enum DeviceFileDecoder {
             if gathersShare { share = VisibleShare(reservingCapacity: estimate) }
           }
           header = read
-          log = made
+          device = read.device
+          filling = made
           used = reader.offset
         }
+        defer { log = filling }
         while !hasEnded {
           guard reader.peekSkippingWhitespace() != nil else {
             guard isLast else {
@@ -129,7 +137,7 @@ package enum DeviceFileDecoder {
             continue
           }
           if let counted = try DeviceFileDecoder.decodeRecord(
-            &reader, device: header!.device, into: &log!, share: &share
+            &reader, device: device, into: &filling, share: &share
           ) {
             guard counted == recordCount else {
               throw reader.error(

@@ -38,7 +38,8 @@ package final class ListFileSession: Sendable {
         The list was saved before it was loaded, so the save was refused.
 
         A save before "ListStorage.load" finished could overwrite a list that was never read, \
-        or that another shopping-list is using. Send saves only after "listLoaded" succeeded.
+        or that another shopping-list is using. Load the list before the store that saves it \
+        starts, as the app does at launch ("ListLoading").
         """
       )
       throw ListStorageError.notLoaded(path: file.path)

@@ -16,7 +16,8 @@ import ShoppingListModel
 /// }
 /// ```
 package struct ListStorage: Sendable {
-  /// Reads the list and takes its lock.
+  /// Reads the list and takes its lock. The app calls it once at launch, before its store
+  /// exists, so that the first frame already shows the list.
   ///
   /// Returns a read-only ``LoadedList`` when another instance holds the lock or the lock cannot
   /// be taken. Throws ``ListStorageError/unreadable(path:reason:)`` or

@@ -4,10 +4,10 @@ import Architecture
 /// sees them, and says why in the status bar.
 ///
 /// ```swift
-/// var body: some ReducerOf<ShoppingList> {
+/// var body: some ReducerOf<Self> {
 ///   ReadOnlyGuard {
-///     Reduce { state, action in .none }
-///       .forEach(\.items, action: \.items) { Item() }
+///     Reduce { state, action in core(into: &state, action: action) }
+///       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
 ///   }
 /// }
 /// ```

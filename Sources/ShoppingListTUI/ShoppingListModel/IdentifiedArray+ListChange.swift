@@ -112,8 +112,10 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
   /// Puts back the items that are not here at their offsets (listed in ascending order) and
   /// returns their ids; one item is inserted in place, many are merged in one pass.
   private mutating func restore(_ placed: [PlacedItem]) -> [UUID] {
-    // NB: an item taken out here may be back already, kept by an edit made elsewhere.
-    let missing = placed.filter { self[id: $0.item.id] == nil }
+    // NB: an item taken out here may be back already, kept by an edit made elsewhere; an id
+    // listed twice comes back once.
+    var seen = Set<UUID>()
+    let missing = placed.filter { self[id: $0.item.id] == nil && seen.insert($0.item.id).inserted }
     if missing.count == 1, let only = missing.first {
       insert(only.item, at: Swift.min(Swift.max(0, only.offset), count))
     } else if missing.count > 1 {

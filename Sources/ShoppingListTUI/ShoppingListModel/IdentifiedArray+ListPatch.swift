@@ -4,7 +4,8 @@ import IdentifiedCollections
 extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
   /// Applies what changed elsewhere in place: the removed items go, and each patched item takes
   /// its values and stands right after the item the patch names (where it stands already, it is
-  /// only updated). A few items are patched one by one; many are merged in one pass.
+  /// only updated; when that item is not here, it keeps its place, or goes last if new). A few
+  /// items are patched one by one; many are merged in one pass.
   ///
   /// ```swift
   /// var items: IdentifiedArrayOf<ShoppingItem> = [milk, eggs]
@@ -25,11 +26,16 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     var followers: [UUID: [ShoppingItem]] = [:]
     var first: [ShoppingItem] = []
     var orphans: [ShoppingItem] = []
+    var staying: [UUID: ShoppingItem] = [:]
     let anchors = Set(patch.items.lazy.map(\.item.id))
     for patched in patch.items {
       if let after = patched.after {
         if anchors.contains(after) || (self[id: after] != nil && !leaving.contains(after)) {
           followers[after, default: []].append(patched.item)
+        } else if self[id: patched.item.id] != nil {
+          // NB: as item by item, an item whose neighbour is not here keeps its place.
+          staying[patched.item.id] = patched.item
+          leaving.remove(patched.item.id)
         } else {
           orphans.append(patched.item)
         }
@@ -47,7 +53,7 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
       }
     }
     for item in first { append(item) }
-    for item in self where !leaving.contains(item.id) { append(item) }
+    for item in self where !leaving.contains(item.id) { append(staying[item.id] ?? item) }
     for item in orphans { append(item) }
     self = IdentifiedArray(merged, id: \.id) { first, _ in first }
   }

@@ -14,7 +14,7 @@ package struct PrimeFactorization: Equatable, Sendable {
   }
 
   /// The factors in ascending order of prime; empty for 0 and 1, which have none.
-  package let factors: [Factor]
+  let factors: [Factor]
 
   /// Factorises `magnitude`.
   package init(_ magnitude: UInt64) {
@@ -50,17 +50,17 @@ package struct PrimeFactorization: Equatable, Sendable {
   }
 
   /// Whether the number is prime: exactly one factor, once.
-  package var isPrime: Bool {
+  var isPrime: Bool {
     factors.count == 1 && factors[0].exponent == 1
   }
 
   /// How many positive divisors the number has (1 for 1; meaningless for 0).
-  package var divisorCount: Int {
+  var divisorCount: Int {
     factors.reduce(1) { $0 * ($1.exponent + 1) }
   }
 
   /// Every positive divisor in ascending order, including 1 and the number itself.
-  package var divisors: [UInt64] {
+  var divisors: [UInt64] {
     factors.reduce(into: [1]) { divisors, factor in
       var power: UInt64 = 1
       let previous = divisors
@@ -73,7 +73,7 @@ package struct PrimeFactorization: Equatable, Sendable {
   }
 
   /// σ, the sum of all positive divisors, or `nil` when it does not fit in 64 bits.
-  package var divisorSum: UInt64? {
+  var divisorSum: UInt64? {
     var sum: UInt64 = 1
     for factor in factors {
       // 1 + p + p² + … + pᵉ, the divisors made of this prime alone.

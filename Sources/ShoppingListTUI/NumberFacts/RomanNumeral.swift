@@ -1,7 +1,7 @@
 /// Roman numerals in the standard subtractive form (IV, XC, CM), which only reach from 1 to 3999.
 package enum RomanNumeral {
   /// The numbers Roman numerals can write without overlines or other extensions.
-  package static let representable = 1...3999
+  static let representable = 1...3999
 
   /// `number` in Roman numerals, or `nil` outside ``representable``.
   package static func string(for number: Int) -> String? {

@@ -2,12 +2,12 @@
 /// every `Int` (including `Int.min`, whose magnitude only fits in a `UInt64`) without rounding.
 extension UInt64 {
   /// The largest `r` with `r² ≤ self`.
-  package var integerSquareRoot: UInt64 {
+  var integerSquareRoot: UInt64 {
     largestRoot(upTo: 0xFFFF_FFFF) { $0 * $0 }
   }
 
   /// The largest `r` with `r³ ≤ self`.
-  package var integerCubeRoot: UInt64 {
+  var integerCubeRoot: UInt64 {
     // NB: 2_642_245³ is the largest cube below 2⁶⁴, so `$0 * $0 * $0` cannot overflow.
     largestRoot(upTo: 2_642_245) { $0 * $0 * $0 }
   }
@@ -15,18 +15,18 @@ extension UInt64 {
   /// `(self × other) mod modulus`, through the 128-bit product so nothing overflows.
   ///
   /// Both operands must already be reduced (`< modulus`).
-  package func multipliedModulo(_ other: UInt64, _ modulus: UInt64) -> UInt64 {
+  func multipliedModulo(_ other: UInt64, _ modulus: UInt64) -> UInt64 {
     modulus.dividingFullWidth(multipliedFullWidth(by: other)).remainder
   }
 
   /// `(self + other) mod modulus` for reduced operands, even when the sum passes 2⁶⁴.
-  package func addedModulo(_ other: UInt64, _ modulus: UInt64) -> UInt64 {
+  func addedModulo(_ other: UInt64, _ modulus: UInt64) -> UInt64 {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow || sum >= modulus ? sum &- modulus : sum
   }
 
   /// `self^exponent mod modulus` by square-and-multiply.
-  package func poweredModulo(_ exponent: UInt64, _ modulus: UInt64) -> UInt64 {
+  func poweredModulo(_ exponent: UInt64, _ modulus: UInt64) -> UInt64 {
     var result: UInt64 = 1 % modulus
     var base = self % modulus
     var exponent = exponent

@@ -3,7 +3,7 @@ extension UInt64 {
   /// Whether this number is prime, by a Miller–Rabin test that is deterministic below 2⁶⁴.
   ///
   /// The first twelve primes as witnesses are enough for every number below 3.3 × 10²⁴.
-  package var isPrime: Bool {
+  var isPrime: Bool {
     guard self >= 2 else { return false }
     for witness in Self.witnesses where self % witness == 0 {
       return self == witness

@@ -12,7 +12,7 @@ extension NumberFactClient: DependencyKey {
   package static let liveValue = NumberFactClient.live()
 
   /// The most bytes a fact may have; a longer answer is not a fact.
-  package static let maximumAnswerSize = 64 * 1024
+  static let maximumAnswerSize = 64 * 1024
 
   /// A client that asks `GET {baseURL}/{number}/trivia` with `Accept: text/plain` and returns the
   /// answer trimmed of surrounding whitespace.

@@ -8,7 +8,7 @@ import Foundation
 /// Short, lower-case reasons for transport failures, to follow "could not reach host:" in the
 /// counter's error modal (Foundation's own descriptions are long and, on Linux, often generic).
 extension URLError.Code {
-  package var shortReason: String {
+  var shortReason: String {
     switch self {
     case .cannotFindHost, .dnsLookupFailed: "the host name could not be resolved"
     case .cannotConnectToHost: "no server accepted the connection"

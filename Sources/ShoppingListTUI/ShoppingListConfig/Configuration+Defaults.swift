@@ -4,7 +4,7 @@ import ShoppingListViews
 
 extension Configuration {
   /// The app's own choice of whether it takes the mouse.
-  package static let defaultMouse = true
+  static let defaultMouse = true
   /// The app's own choice of where facts come from.
   package static let defaultFactsMode = FactsMode.auto
 

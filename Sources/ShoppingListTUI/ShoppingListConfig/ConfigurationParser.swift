@@ -18,11 +18,11 @@ import TerminalUI
 /// ```
 package struct ConfigurationParser {
   /// The settings of the top level, in the order `shopping-list config` prints them.
-  package static let topLevelSettings = ["mouse", "facts", "list", "colors", "keys"]
+  static let topLevelSettings = ["mouse", "facts", "list", "colors", "keys"]
   /// The settings of `[facts]`.
-  package static let factsSettings = ["mode", "url"]
+  static let factsSettings = ["mode", "url"]
   /// The settings of `[list]`.
-  package static let listSettings = ["folder"]
+  static let listSettings = ["folder"]
 
   private let path: String
   private let homeDirectory: String?

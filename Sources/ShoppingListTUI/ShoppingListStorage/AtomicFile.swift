@@ -50,7 +50,7 @@ package enum AtomicFile {
   }
 
   /// The prefix of the temporary files written beside `path`, for finding ones a crash left.
-  package static func temporaryFilePrefix(for path: String) -> String {
+  static func temporaryFilePrefix(for path: String) -> String {
     ".\(FileSystem.fileName(of: path)).tmp-"
   }
 

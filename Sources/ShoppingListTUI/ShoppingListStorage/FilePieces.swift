@@ -15,7 +15,7 @@ import Foundation
 /// ```
 package enum FilePieces {
   /// The size of the buffer a read starts with.
-  package static let pieceSize = 256 * 1024
+  static let pieceSize = 256 * 1024
 
   /// Hands the file at `path` to `consume` in pieces, each continuing the bytes it did not use
   /// of the one before; the last call has `isLast` set and all the bytes left. Returns `false`,

@@ -23,7 +23,7 @@ package struct ListFile: Equatable, Sendable {
   }
 
   /// The items in the file (none when it is empty, 0 bytes), or `nil` when there is no file yet.
-  package func readIfPresent() throws(ListStorageError) -> [ShoppingItem]? {
+  func readIfPresent() throws(ListStorageError) -> [ShoppingItem]? {
     let bytes: [UInt8]
     do {
       guard let contents = try FileSystem.contentsIfPresent(of: path) else { return nil }

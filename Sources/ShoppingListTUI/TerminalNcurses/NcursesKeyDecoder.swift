@@ -24,7 +24,7 @@ package enum NcursesKeyDecoder {
   /// The keys with every Esc that is directly followed by a character or `Backspace` read as Alt
   /// plus that key: a terminal sends Alt+d as Esc then `d`, and curses reports
   /// the two apart when they arrive within its escape delay.
-  package static func combiningAltKeys(_ keys: [KeyEvent]) -> [KeyEvent] {
+  static func combiningAltKeys(_ keys: [KeyEvent]) -> [KeyEvent] {
     guard keys.contains(.escape) else { return keys }
     var combined: [KeyEvent] = []
     combined.reserveCapacity(keys.count)

@@ -6,7 +6,7 @@ import TerminalUI
 package enum NcursesMouseDecoder {
   /// The events the backend asks curses for: presses and releases of the three buttons and the
   /// wheel. No motion: the terminal then reports nothing while the pointer merely moves.
-  package static let reportedEvents: mmask_t =
+  static let reportedEvents: mmask_t =
     cn_button1_pressed() | cn_button1_released() | cn_button2_pressed() | cn_button2_released()
     | cn_button3_pressed() | cn_button3_released() | cn_button4_pressed() | cn_button5_pressed()
 

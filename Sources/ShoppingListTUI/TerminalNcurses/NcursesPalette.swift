@@ -17,11 +17,11 @@ import CNcurses
 ///   the 256 colors (16–255) on a terminal that has them, or of its 8 or 16.
 package struct NcursesPalette: Hashable, Sendable {
   /// Whether colors are shown.
-  package let usesColor: Bool
+  let usesColor: Bool
   /// How many colors the terminal has.
-  package let colorCount: Int
+  let colorCount: Int
   /// The palette slots redefined to exact colors, with the curses levels (0–1000) of each.
-  package let redefinitions: [Redefinition]
+  let redefinitions: [Redefinition]
   private let foregrounds: [Int16]
   private let dimmed: Set<Style.Color>
 
@@ -40,7 +40,7 @@ package struct NcursesPalette: Hashable, Sendable {
 
   /// Whether the environment allows colors: the `NO_COLOR` convention turns them off when the
   /// variable is set to anything but the empty string.
-  package static func allowsColor(environment: [String: String]) -> Bool {
+  static func allowsColor(environment: [String: String]) -> Bool {
     environment["NO_COLOR", default: ""].isEmpty
   }
 

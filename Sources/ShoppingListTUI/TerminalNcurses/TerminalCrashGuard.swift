@@ -17,14 +17,14 @@ import Foundation
 /// would otherwise leave the app running on a half-restored terminal.
 package enum TerminalCrashGuard {
   /// The signals that end a process abnormally.
-  package static let crashSignals: [Int32] = [
+  static let crashSignals: [Int32] = [
     SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT,
   ]
 
   /// Remembers `shellModes` and the terminal's reset strings, and installs the handlers that
   /// restore them on `input` and `output`, turning click reports off too when the app took the
   /// `mouse`. Call right after curses started.
-  package static func arm(shellModes: termios, input: Int32, output: Int32, mouse: Bool) {
+  static func arm(shellModes: termios, input: Int32, output: Int32, mouse: Bool) {
     let sequence =
       ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(terminfoString).joined()
       + NcursesBackend.bracketedPasteOff + (mouse ? NcursesBackend.mouseReportsOff : "")
@@ -57,7 +57,7 @@ package enum TerminalCrashGuard {
   /// the app redefined palette slots: curses does it on a regular way out, and a terminal keeps
   /// a redefined slot until told otherwise. Without redefinitions the guard leaves the palette
   /// alone, since `oc` would also undo colors the person set before starting the app.
-  package static func restoresPalette() {
+  static func restoresPalette() {
     guard state.pointee.isArmed != 0, let original = terminfoString("oc") else { return }
     let bytes = restoreSequence + Array(original.utf8)
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
@@ -70,13 +70,13 @@ package enum TerminalCrashGuard {
   }
 
   /// What the guard writes to the terminal when the process dies while it is armed.
-  package static var restoreSequence: [UInt8] {
+  static var restoreSequence: [UInt8] {
     guard state.pointee.isArmed != 0, let restore = state.pointee.restore else { return [] }
     return Array(UnsafeBufferPointer(start: restore, count: state.pointee.restoreCount))
   }
 
   /// Removes the handlers after a regular `stop()`.
-  package static func disarm() {
+  static func disarm() {
     guard state.pointee.isArmed != 0 else { return }
     state.pointee.isArmed = 0
     for signal in crashSignals {

@@ -1,7 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// Alt keys in the real binary in tmux, which sends them as Esc then the key, as terminals do.
 @Suite(.serialized, .hangWatchdog(.seconds(120)))

@@ -1,7 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// The real binary in tmux, ended every way a person or the system ends it right after a change:
 /// what was done or typed is on disk afterwards.

@@ -1,7 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// Clicks and the wheel in the real binary in tmux, sent as the SGR reports xterm-256color
 /// terminals send; and none of it with `--no-mouse`.

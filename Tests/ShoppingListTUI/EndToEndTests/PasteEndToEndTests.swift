@@ -1,7 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// Pasting into the real binary in tmux, with bracketed paste as terminals deliver it.
 @Suite(.serialized, .hangWatchdog(.seconds(120)))

@@ -1,9 +1,10 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// The commands on a shared folder, run as the built binary with a temporary home.
 @Suite(.hangWatchdog(.seconds(120))) struct SharedListCommandTests {

@@ -1,7 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// Two real apps in tmux on one shared list, and a command run beside them: each change shows
 /// in the other windows without a key, as the folder watcher delivers it.

@@ -1,8 +1,9 @@
 import Foundation
 import SharedList
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// Real `shopping-list` processes on a real shared folder: writers at once, writers killed,
 /// files of other devices cut short.

@@ -1,7 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
+
+@testable import ShoppingListStorage
 
 /// The built `shopping-list` binary, run by tests with a home directory of their own.
 struct ShoppingListExecutable {

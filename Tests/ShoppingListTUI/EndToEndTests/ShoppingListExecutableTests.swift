@@ -1,8 +1,8 @@
 import Foundation
-import ShoppingListStorage
 import TestSupport
 import Testing
 
+@testable import ShoppingListStorage
 @testable import ShoppingListTUI
 
 /// Runs the built `shopping-list` binary as people and scripts do, with a temporary home.

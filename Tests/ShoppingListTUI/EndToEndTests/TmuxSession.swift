@@ -1,8 +1,9 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// A shell running inside a private tmux server at a fixed size, for end-to-end tests of the
 /// real `shopping-list` binary: type keys, wait until the screen shows something, read it back.

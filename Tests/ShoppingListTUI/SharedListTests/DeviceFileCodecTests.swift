@@ -1,7 +1,8 @@
 import Foundation
 import SharedList
-import ShoppingListStorage
 import Testing
+
+@testable import ShoppingListStorage
 
 @Suite struct DeviceFileCodecTests {
   let header = DeviceFileHeader(device: Fixture.laptop, name: "laptop")

@@ -1,8 +1,9 @@
 import Foundation
 import SharedList
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListStorage
 
 /// A device file read a piece at a time (as folders are read) decodes to what the whole file
 /// decodes to, and fails with the same line and column, wherever the pieces are cut.

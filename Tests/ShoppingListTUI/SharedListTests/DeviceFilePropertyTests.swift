@@ -1,7 +1,8 @@
 import PropertyBased
 import SharedList
-import ShoppingListStorage
 import Testing
+
+@testable import ShoppingListStorage
 
 /// Random replicas from ``MergePropertyTests/History`` written to device files and read back.
 @Suite struct DeviceFilePropertyTests {

@@ -1,8 +1,9 @@
 import Foundation
 import SharedList
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListStorage
 
 /// A record keeps one stamp for the registers that share the record's `edited` stamp and keeps
 /// the others apart; these tests change the fields in every order that could confuse the two.

@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Synchronization
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @Suite struct LegacyListMigrationTests {
   @Test func aVersion1ListIsTakenOverWithoutLosingAnything() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import PropertyBased
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// Random histories on three replicas, delivered in random orders with duplicates and stale
 /// copies: the merge must be a join and every replica must end up with the same list.

@@ -1,9 +1,10 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @Suite struct OpenedSharedListTests {
   let items = [

@@ -1,9 +1,10 @@
 import Foundation
 import PropertyBased
 import SharedList
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListStorage
 
 /// The table of a device's records answers as a dictionary from id to record would, through
 /// growth, in-place changes and removals in the middle of a run of collided slots.

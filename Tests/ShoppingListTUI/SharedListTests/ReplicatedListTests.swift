@@ -1,8 +1,9 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @Suite struct ReplicatedListTests {
   let noon = Fixture.noon

@@ -1,10 +1,11 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Synchronization
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @Suite struct SharedFolderTests {
   let noon = Fixture.noon

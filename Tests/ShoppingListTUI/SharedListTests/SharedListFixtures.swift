@@ -1,7 +1,8 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// Devices, ids and times the tests write literally.
 enum Fixture {

@@ -1,6 +1,7 @@
 import SharedList
-import ShoppingListStorage
 import Testing
+
+@testable import ShoppingListStorage
 
 @Suite struct SharedListLocationTests {
   @Test(arguments: [

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @Suite struct SharedListSessionTests {
   let milk = ShoppingItem(id: Fixture.milk, name: "milk")

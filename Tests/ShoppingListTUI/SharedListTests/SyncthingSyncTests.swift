@@ -1,9 +1,10 @@
 import Foundation
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// Two real Syncthing daemons on 127.0.0.1, each with its own home and its own copy of one
 /// shared list folder: what each device writes reaches the other, merges to the same list on

@@ -1,7 +1,8 @@
 import Foundation
 import SharedList
-import ShoppingListStorage
 import Testing
+
+@testable import ShoppingListStorage
 
 @Suite struct TombstoneCollectionTests {
   let noon = Fixture.noon

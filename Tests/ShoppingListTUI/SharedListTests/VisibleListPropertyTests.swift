@@ -1,10 +1,11 @@
 import Foundation
 import PropertyBased
 import SharedList
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// The visible list an app session keeps is patched with each merge rather than worked out
 /// again: over random histories delivered in random orders, the patched list must always be

@@ -1,8 +1,9 @@
 import Foundation
 import SharedList
-import ShoppingListStorage
 import Testing
 import TestSupport
+
+@testable import ShoppingListStorage
 
 @Suite struct VisibleListTests {
   /// A list of one laptop log holding these items, each with the position key text given (or

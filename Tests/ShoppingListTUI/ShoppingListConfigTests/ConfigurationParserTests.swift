@@ -1,10 +1,10 @@
 import Foundation
-import ShoppingListFeatures
-import ShoppingListViews
-import TerminalUI
 import Testing
 
 @testable import ShoppingListConfig
+@testable import ShoppingListFeatures
+@testable import ShoppingListViews
+@testable import TerminalUI
 
 /// Reading `config.toml`: what each setting sets, and every way a file is refused, with the
 /// line it names.

@@ -1,10 +1,10 @@
 import Foundation
-import NumberFactsLive
-import ShoppingListViews
-import TerminalUI
 import Testing
 
+@testable import NumberFactsLive
 @testable import ShoppingListConfig
+@testable import ShoppingListViews
+@testable import TerminalUI
 
 /// `shopping-list config` prints a file that reads back as the configuration it shows.
 @Suite struct ConfigurationPrinterTests {

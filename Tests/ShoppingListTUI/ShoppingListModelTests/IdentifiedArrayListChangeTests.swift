@@ -1,8 +1,9 @@
 import Foundation
 import IdentifiedCollections
-import ShoppingListModel
 import Testing
 import TestSupport
+
+@testable import ShoppingListModel
 
 /// An id that no item here has.
 private let stranger = UUID(uuid: (0xEE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))

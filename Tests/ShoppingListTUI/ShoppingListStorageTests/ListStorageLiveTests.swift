@@ -1,9 +1,9 @@
 import Dependencies
 import Foundation
-import ShoppingListModel
 import Testing
 import TestSupport
 
+@testable import ShoppingListModel
 @testable import ShoppingListStorage
 
 @Suite(.hangWatchdog(.seconds(60))) struct ListStorageLiveTests {

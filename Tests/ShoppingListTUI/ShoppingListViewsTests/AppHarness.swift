@@ -1,10 +1,10 @@
 import Architecture
-import ShoppingListFeatures
-import ShoppingListStorage
-import TerminalUI
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// The whole app in memory: a store running ``App`` driven by the real terminal runtime on an
 /// in-memory terminal, so a test types keys and reads the screen the person would see.

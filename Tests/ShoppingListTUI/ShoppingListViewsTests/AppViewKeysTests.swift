@@ -1,13 +1,13 @@
 import Architecture
 import Foundation
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
-import TerminalUI
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// Which action each key sends from the whole screen: overlays first, then the active pane,
 /// then the global keys.

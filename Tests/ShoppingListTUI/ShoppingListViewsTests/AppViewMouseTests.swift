@@ -1,13 +1,13 @@
 import Architecture
 import Foundation
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
-import TerminalUI
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// Which action each click and wheel turn sends on an 80×24 screen: the header on row 0, the
 /// list's rows from row 1 (the checkbox in columns 2 to 4), the status bar on row 23.

@@ -1,13 +1,13 @@
 import Architecture
 import Foundation
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
-import TerminalUI
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// The whole screen at 80×24 (and at the 40×12 minimum), drawn by the real runtime from the
 /// app's store after real key presses.

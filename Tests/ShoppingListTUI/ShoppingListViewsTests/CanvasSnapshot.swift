@@ -1,12 +1,12 @@
 import Foundation
-import ShoppingListFeatures
-import ShoppingListStorage
 import SnapshotTesting
-import TerminalUI
 import TestSupport
 import Testing
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 extension Snapshotting where Value == Canvas, Format == String {
   /// A canvas as its rows of text, blanks at the end of each row trimmed so editors that strip

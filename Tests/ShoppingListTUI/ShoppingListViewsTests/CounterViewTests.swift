@@ -1,11 +1,11 @@
 import Architecture
-import ShoppingListFeatures
-import ShoppingListStorage
-import TerminalUI
 import TestSupport
 import Testing
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 @MainActor
 struct CounterViewTests {

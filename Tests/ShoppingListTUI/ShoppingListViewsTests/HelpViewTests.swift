@@ -1,10 +1,10 @@
-import ShoppingListFeatures
-import ShoppingListStorage
-import TerminalUI
 import TestSupport
 import Testing
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// The help is generated from the key tables that dispatch keys, so it lists exactly what the
 /// keys do.

@@ -1,13 +1,13 @@
 import Architecture
 import Foundation
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
-import TerminalUI
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// Keys rebound by a configuration act, and are the keys the header and the help show.
 @MainActor

@@ -1,9 +1,9 @@
-import ShoppingListFeatures
-import TerminalUI
 import TestSupport
 import Testing
 
+@testable import ShoppingListFeatures
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 struct ModalLayoutTests {
   static let longMessage = (1...30).map { "Sentence number \($0) of a long fact." }

@@ -1,10 +1,10 @@
-import ShoppingListFeatures
-import ShoppingListStorage
-import TerminalUI
 import TestSupport
 import Testing
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 @MainActor
 struct StatusBarViewTests {

@@ -1,12 +1,12 @@
 import Architecture
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
-import TerminalUI
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 /// The whole app on a terminal below its minimum size, where it shows "Terminal too small".
 @MainActor

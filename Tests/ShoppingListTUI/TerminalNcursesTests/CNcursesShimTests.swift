@@ -1,9 +1,9 @@
 import CNcurses
-import TerminalUI
 import TestSupport
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// The shim's accessors return the header's values, which Swift cannot import directly.
 @Suite struct CNcursesShimTests {

@@ -1,8 +1,8 @@
 import CNcurses
-import TerminalUI
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// Emoji sequences reach the terminal whole where it draws them two columns wide, and as their
 /// two-column fallback where it does not; curses never gets a sequence cut to its first emoji.

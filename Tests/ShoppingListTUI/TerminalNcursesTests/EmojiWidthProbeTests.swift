@@ -1,9 +1,9 @@
 import TestSupport
 import Foundation
-import TerminalUI
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// The probe asks how wide each kind of emoji sequence is drawn and reads the answers apart
 /// from keys typed meanwhile.

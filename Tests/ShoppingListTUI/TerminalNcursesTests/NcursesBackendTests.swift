@@ -1,8 +1,8 @@
 import CNcurses
-import TerminalUI
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// The ncurses backend writes exactly the changes it is given: the bytes of a small frame, and
 /// what curses' virtual screen holds after updates that replace and shift wide characters.

@@ -1,9 +1,9 @@
 import CNcurses
 import Foundation
-import TerminalUI
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// Mouse reports as terminals send them, through the real backend on an offscreen terminal.
 @MainActor

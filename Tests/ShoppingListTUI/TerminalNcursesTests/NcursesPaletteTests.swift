@@ -1,9 +1,9 @@
 import CNcurses
-import TerminalUI
 import TestSupport
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 @Suite struct NcursesPaletteTests {
   @Test(arguments: [

@@ -1,9 +1,9 @@
 import TestSupport
 import CNcurses
 import Foundation
-import TerminalUI
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// The real ``NcursesBackend`` on a pipe and a socket instead of a terminal, with a fixed `TERM`,
 /// size and UTF-8 locale, so a test reads back exactly the bytes curses wrote, and in how many

@@ -1,8 +1,8 @@
 import Foundation
-import TerminalUI
 import Testing
 
 @testable import TerminalNcurses
+@testable import TerminalUI
 
 /// What the crash guard writes when the app dies: the palette goes back too, but only once the
 /// app redefined palette slots.

@@ -12,7 +12,7 @@ extension AlertState where Action == App.Action.Alert {
   ///   SaveFailure(reason: "No space left on device", path: "/home/ada/list.json")
   /// )
   /// ```
-  package static func quitWithoutSaving(_ failure: SaveFailure) -> Self {
+  static func quitWithoutSaving(_ failure: SaveFailure) -> Self {
     let reason = failure.description
     let sentence = reason.prefix(1).uppercased() + reason.dropFirst()
     return AlertState {

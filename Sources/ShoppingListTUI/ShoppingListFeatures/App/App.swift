@@ -107,7 +107,7 @@ package struct App {
   @Dependency(\.continuousClock) var clock
 
   /// How long a status message stays in the status bar.
-  package static let statusMessageDuration = Duration.seconds(3)
+  static let statusMessageDuration = Duration.seconds(3)
 
   package init() {}
 

@@ -109,7 +109,7 @@ package struct Counter {
   ///   state.isQuitting = true
   ///   return Counter.cancelFactRequest(&state.counter).map(Action.counter)
   /// ```
-  package static func cancelFactRequest(_ state: inout State) -> Effect<Action> {
+  static func cancelFactRequest(_ state: inout State) -> Effect<Action> {
     state.factInFlight = nil
     return .cancel(id: CancelID.numberFact)
   }

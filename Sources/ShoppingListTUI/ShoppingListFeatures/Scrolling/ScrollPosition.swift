@@ -21,7 +21,7 @@ package struct ScrollPosition: Equatable, Sendable {
   package init() {}
 
   /// The largest offset: the one that shows the last line at the bottom.
-  package var maxOffset: Int { max(0, extent.lineCount - extent.visibleLineCount) }
+  var maxOffset: Int { max(0, extent.lineCount - extent.visibleLineCount) }
 
   /// How far Page Up and Page Down move: a page less one line of context.
   package var pageStep: Int { max(1, extent.visibleLineCount - 1) }

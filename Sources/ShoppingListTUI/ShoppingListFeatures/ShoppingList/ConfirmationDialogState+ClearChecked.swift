@@ -6,7 +6,7 @@ extension ConfirmationDialogState where Action == ShoppingList.Action.Confirmati
   /// A confirmation dialog rather than an alert, as TCA users (and Apple's guidelines) would
   /// choose: it confirms a destructive action the person just asked for, while an alert reports
   /// something that happened to them. Its title is always shown.
-  package static func clearChecked(count: Int) -> Self {
+  static func clearChecked(count: Int) -> Self {
     let items = count == 1 ? "the checked item" : "the \(count.groupedDigits) checked items"
     return ConfirmationDialogState(titleVisibility: .visible) {
       TextState("Remove checked items")

@@ -11,7 +11,7 @@ package struct ItemFilter: Equatable, Sendable {
   /// Whether keys go to the query field (`/` until `Enter` or `Esc`).
   package var isTyping: Bool
   /// The query that ``matchingIDs`` was computed for.
-  package var appliedQuery: String
+  var appliedQuery: String
   /// The ids of the items whose names contain the query, in list order; `nil` while the query is
   /// empty and every item shows.
   package var matchingIDs: [ShoppingItem.ID]?
@@ -26,7 +26,7 @@ package struct ItemFilter: Equatable, Sendable {
 
   /// Recomputes the matches after the query changed: from the current matches when the new
   /// query only narrows the old one (a character typed at the end), from all items otherwise.
-  package mutating func applyQuery(to items: IdentifiedArrayOf<ShoppingItem>) {
+  mutating func applyQuery(to items: IdentifiedArrayOf<ShoppingItem>) {
     let text = query.text
     guard text != appliedQuery else { return }
     let matcher = NameMatcher(text)
@@ -41,7 +41,7 @@ package struct ItemFilter: Equatable, Sendable {
   }
 
   /// Recomputes the matches from all items, after a change that moved or removed many of them.
-  package mutating func rebuild(from items: IdentifiedArrayOf<ShoppingItem>) {
+  mutating func rebuild(from items: IdentifiedArrayOf<ShoppingItem>) {
     guard matchingIDs != nil else { return }
     matchingIDs = Self.ids(of: items, matching: NameMatcher(appliedQuery))
   }
@@ -64,7 +64,7 @@ package struct ItemFilter: Equatable, Sendable {
   ///
   /// Together with ``removeRow(of:in:)`` before the change, this keeps the matches right after
   /// an item is added, renamed or moved in O(log n) lookups plus one array insertion.
-  package mutating func insertRow(
+  mutating func insertRow(
     for id: ShoppingItem.ID,
     in items: IdentifiedArrayOf<ShoppingItem>,
     pinned: Bool = false
@@ -77,7 +77,7 @@ package struct ItemFilter: Equatable, Sendable {
 
   /// Removes an item from the matches while it still stands at its place in `items`, before it
   /// is removed, renamed or moved.
-  package mutating func removeRow(
+  mutating func removeRow(
     of id: ShoppingItem.ID, in items: IdentifiedArrayOf<ShoppingItem>
   ) {
     guard matchingIDs != nil, let row = row(of: id, in: items) else { return }

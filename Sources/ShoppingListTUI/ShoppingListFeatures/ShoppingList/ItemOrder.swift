@@ -8,7 +8,7 @@ import ShoppingListStorage
 /// items keeping their order.
 package enum ItemOrder {
   /// The ids of `items` in sorted order.
-  package static func sortedIDs(of items: IdentifiedArrayOf<ShoppingItem>) -> [ShoppingItem.ID] {
+  static func sortedIDs(of items: IdentifiedArrayOf<ShoppingItem>) -> [ShoppingItem.ID] {
     let keys = items.enumerated().map { offset, item in
       Key(
         isChecked: item.isChecked, name: Array(sortKey(for: item.name).utf8), offset: offset,
@@ -19,7 +19,7 @@ package enum ItemOrder {
   }
 
   /// The name with case and accents folded away, so "Éclair" sorts (and filters) with "eclair".
-  package static func sortKey(for name: String) -> String {
+  static func sortKey(for name: String) -> String {
     NameFolding.folded(name)
   }
 

@@ -17,7 +17,7 @@ extension ItemsHistory {
   ///     stand.
   /// - Returns: What happened to the newest of the person's own edits that was replaced, in
   ///   words, e.g. "“milk” was renamed to “oat milk” on laptop after your rename".
-  package mutating func markSteps(
+  mutating func markSteps(
     replacedBy patch: ListPatch, before: [ShoppingItem.ID: ShoppingItem?],
     after: IdentifiedArrayOf<ShoppingItem>, sparing: Set<ShoppingItem.ID>
   ) -> String? {

@@ -9,7 +9,7 @@ package struct ItemsHistory: Equatable, Sendable {
   /// The steps that undo takes, most recent last.
   package var undoSteps: [UndoStep] = []
   /// The steps that redo takes, most recently undone last.
-  package var redoSteps: [UndoStep] = []
+  var redoSteps: [UndoStep] = []
 
   /// Whether there is nothing to undo or redo.
   package var isEmpty: Bool { undoSteps.isEmpty && redoSteps.isEmpty }
@@ -39,7 +39,7 @@ package struct UndoStep: Equatable, Sendable {
   package var label: String
   /// Whether someone else changed what the step would set since it was recorded: taking it
   /// would revert their later edit, so it is skipped instead.
-  package var isOutdated: Bool
+  var isOutdated: Bool
 
   /// A step that applies `change`, described as `label`.
   package init(change: ListChange, label: String, isOutdated: Bool = false) {

@@ -16,7 +16,7 @@ package struct LineEditor {
     /// The cursor, as a number of characters (graphemes) from the start, `0...text.count`.
     package var cursor: Int
     /// The most characters the text may hold.
-    package var maximumLength: Int
+    var maximumLength: Int
 
     /// An editor on `text` with the cursor at its end, where people expect to continue typing.
     package init(text: String = "", maximumLength: Int = ShoppingItem.maximumNameLength) {
@@ -184,7 +184,7 @@ extension LineEditor.State {
 
   /// `typed` as it may enter the field: tabs and line breaks (`\r\n` counting as one) become
   /// spaces, other control characters are dropped.
-  package static func insertableText(_ typed: String) -> String {
+  static func insertableText(_ typed: String) -> String {
     guard typed.unicodeScalars.contains(where: isControl) else { return typed }
     var scalars = String.UnicodeScalarView()
     var previous: Unicode.Scalar?

@@ -38,7 +38,7 @@ package struct NameMatcher: Sendable {
 
   /// Whether every name this matcher accepts also contains `other`'s query, so narrowing a
   /// filter may search only the current matches instead of the whole list.
-  package func isNarrowing(_ other: NameMatcher) -> Bool {
+  func isNarrowing(_ other: NameMatcher) -> Bool {
     other.matches(query)
   }
 

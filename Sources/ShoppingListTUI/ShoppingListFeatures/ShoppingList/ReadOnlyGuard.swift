@@ -12,7 +12,7 @@ import Architecture
 /// }
 /// ```
 package struct ReadOnlyGuard<Guarded: Reducer<ShoppingList.State, ShoppingList.Action>>: Reducer {
-  package let guarded: Guarded
+  let guarded: Guarded
 
   /// Runs `guarded` for every action but the changes to a read-only list.
   package init(@ReducerBuilder<ShoppingList.State, ShoppingList.Action> _ guarded: () -> Guarded) {

@@ -12,13 +12,13 @@ package struct SaveState: Equatable, Sendable {
   /// What the write in flight saves; `nil` while no write runs.
   package var writing: [ListChange]?
   /// Whether another write should start as soon as the one in flight finishes.
-  package var isWriteQueued = false
+  var isWriteQueued = false
   /// Saved changes whose patch has not come back yet: every older patch was made without
   /// them, so they are laid over it again.
-  package var awaitingPatch: [SavedChanges] = []
+  var awaitingPatch: [SavedChanges] = []
   /// Whether App is quitting and waits for the writes to be over (see
   /// ``ShoppingList/finalSave(_:)``).
-  package var isFinal = false
+  var isFinal = false
 
   /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given; a list
   /// whose file does not exist yet (`isOnDisk` false) is not written until it changes.
@@ -36,10 +36,10 @@ package struct SaveState: Equatable, Sendable {
   }
 
   /// Whether a write is in flight.
-  package var isWriting: Bool { writing != nil }
+  var isWriting: Bool { writing != nil }
 
   /// Whether there are changes that are not on disk yet; App asks before quitting.
-  package var hasUnsavedChanges: Bool {
+  var hasUnsavedChanges: Bool {
     !unsaved.isEmpty || writing != nil
   }
 

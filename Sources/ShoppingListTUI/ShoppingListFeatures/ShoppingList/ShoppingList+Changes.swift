@@ -15,7 +15,7 @@ extension ShoppingList {
   }
 
   /// Deletes the item under the cursor.
-  package func deleteCurrentItem(in state: inout State) -> Effect<Action> {
+  func deleteCurrentItem(in state: inout State) -> Effect<Action> {
     guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
       return .none
     }
@@ -36,7 +36,7 @@ extension ShoppingList {
   }
 
   /// Swaps the current item with the visible item above or below it (`K`/`J`).
-  package func moveCurrentItem(by rows: Int, in state: inout State) -> Effect<Action> {
+  func moveCurrentItem(by rows: Int, in state: inout State) -> Effect<Action> {
     let target = state.cursor + rows
     guard
       state.editing == nil, let id = state.currentID, let item = state.items[id: id],
@@ -69,7 +69,7 @@ extension ShoppingList {
   }
 
   /// Asks whether to remove the checked items (`C`), or says there are none.
-  package func askToClearChecked(_ state: inout State) -> Effect<Action> {
+  func askToClearChecked(_ state: inout State) -> Effect<Action> {
     guard state.editing == nil else { return .none }
     guard state.checkedCount > 0 else {
       return .send(.delegate(.statusMessage("No checked items to remove")))
@@ -80,7 +80,7 @@ extension ShoppingList {
   }
 
   /// Removes every checked item as one undo step.
-  package func clearChecked(_ state: inout State) -> Effect<Action> {
+  func clearChecked(_ state: inout State) -> Effect<Action> {
     let ids = state.items.filter(\.isChecked).map(\.id)
     guard !ids.isEmpty else { return .none }
     let current = state.currentID
@@ -96,7 +96,7 @@ extension ShoppingList {
 
   /// Adds an item for each line of pasted text at the top of the list, in the text's order, as
   /// `shopping-list import` reads it: one undo step, and a message saying how many.
-  package func addPastedItems(_ text: String, in state: inout State) -> Effect<Action> {
+  func addPastedItems(_ text: String, in state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
     // NB: the dependency is looked up once, not once for each of thousands of lines.
     let makeID = uuid

@@ -6,7 +6,7 @@ import ShoppingListStorage
 extension ShoppingList {
   /// Adds an empty item at `offset` in the list and starts naming it; it joins the list (and
   /// undo) only when a name is committed.
-  package func addItem(at offset: Int, in state: inout State) -> Effect<Action> {
+  func addItem(at offset: Int, in state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
     let item = ShoppingItem(id: uuid(), name: "")
     let returnID = state.currentID
@@ -19,7 +19,7 @@ extension ShoppingList {
 
   /// Keeps the edited name (trimmed and cleaned): a new item joins the list, a renamed one
   /// changes, and an empty name discards a new item or deletes an existing one.
-  package func commitEdit(in state: inout State) -> Effect<Action> {
+  func commitEdit(in state: inout State) -> Effect<Action> {
     guard let editing = state.editing, let item = state.items[id: editing.id] else {
       return .none
     }
@@ -89,7 +89,7 @@ extension ShoppingList {
 
 extension ShoppingList.State {
   /// The name field, while an item is being named; the key path `ifLet` runs the editor on.
-  package var nameEditor: LineEditor.State? {
+  var nameEditor: LineEditor.State? {
     get { editing?.editor }
     set {
       guard let newValue else { return }
@@ -98,7 +98,7 @@ extension ShoppingList.State {
   }
 
   /// Starts renaming the current item, the cursor at the end of its name.
-  package mutating func startEditingCurrentItem() {
+  mutating func startEditingCurrentItem() {
     guard editing == nil, filter?.isTyping != true, let id = currentID, let item = items[id: id]
     else { return }
     editing = NameEditing(id: id, isNew: false, name: item.name)
@@ -106,7 +106,7 @@ extension ShoppingList.State {
 
   /// Forgets the edit; a new item disappears again, and so does an item another device
   /// removed meanwhile.
-  package mutating func cancelEdit() {
+  mutating func cancelEdit() {
     guard let editing else { return }
     self.editing = nil
     if editing.isNew { discardNewItem(editing) }
@@ -114,7 +114,7 @@ extension ShoppingList.State {
   }
 
   /// Takes out an item another device removed, which stayed while its name was typed.
-  package mutating func discardRemovedItem(_ id: ShoppingItem.ID) {
+  mutating func discardRemovedItem(_ id: ShoppingItem.ID) {
     let current = currentID
     apply(.remove([id]))
     placeCursor(on: current)
@@ -122,7 +122,7 @@ extension ShoppingList.State {
   }
 
   /// Removes a new item that was never named, the cursor going back where it was.
-  package mutating func discardNewItem(_ editing: NameEditing) {
+  mutating func discardNewItem(_ editing: NameEditing) {
     filter?.removeRow(of: editing.id, in: items)
     items.remove(id: editing.id)
     placeCursor(on: editing.returnID)

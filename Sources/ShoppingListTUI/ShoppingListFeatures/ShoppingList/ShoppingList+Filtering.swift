@@ -9,7 +9,7 @@ extension ShoppingList.State {
   }
 
   /// Starts typing a filter (`/`), or goes back to typing the kept one.
-  package mutating func startFiltering() {
+  mutating func startFiltering() {
     guard editing == nil else { return }
     if filter == nil {
       filter = ItemFilter()
@@ -21,14 +21,14 @@ extension ShoppingList.State {
 
   /// Narrows or widens the rows to the query as typed, keeping the cursor on its item when that
   /// still shows and on the first match otherwise.
-  package mutating func applyFilterQuery() {
+  mutating func applyFilterQuery() {
     let current = currentID
     filter?.applyQuery(to: items)
     moveCursor(to: current.flatMap { row(of: $0) } ?? 0)
   }
 
   /// Stops typing the filter and keeps it (`Enter`); an empty filter simply goes away.
-  package mutating func keepFilter() {
+  mutating func keepFilter() {
     guard let filter else { return }
     if filter.query.text.isEmpty {
       clearFilter()
@@ -38,7 +38,7 @@ extension ShoppingList.State {
   }
 
   /// Shows every item again (`Esc`), the cursor staying on its item.
-  package mutating func clearFilter() {
+  mutating func clearFilter() {
     let current = currentID
     filter = nil
     placeCursor(on: current)

@@ -8,7 +8,7 @@ extension ShoppingList.State {
   }
 
   /// Puts the cursor on `row`, clamped to the visible rows, and scrolls just enough to show it.
-  package mutating func moveCursor(to row: Int) {
+  mutating func moveCursor(to row: Int) {
     let rowCount = visibleRowCount
     cursor = min(max(0, row), max(0, rowCount - 1))
     viewport.top = viewport.top(showing: cursor, rowCount: rowCount, capacity: listHeight)
@@ -31,7 +31,7 @@ extension ShoppingList.State {
   }
 
   /// Puts the cursor on the item with `id` when it is shown, or keeps it on its row otherwise.
-  package mutating func placeCursor(on id: ShoppingItem.ID?) {
+  mutating func placeCursor(on id: ShoppingItem.ID?) {
     moveCursor(to: id.flatMap { row(of: $0) } ?? cursor)
   }
 }

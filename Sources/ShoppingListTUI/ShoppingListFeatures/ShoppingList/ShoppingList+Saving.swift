@@ -8,14 +8,14 @@ extension ShoppingList {
   }
 
   /// Starts (or restarts) the save debounce after a change was queued.
-  package func listChanged(_ state: inout State) -> Effect<Action> {
+  func listChanged(_ state: inout State) -> Effect<Action> {
     if !state.isReadOnly { state.save.status = .saving }
     return .send(.saveDelayElapsed)
       .debounce(id: CancelID.saveDelay, for: Self.saveDelay, clock: clock)
   }
 
   /// Writes now after the debounce, or right after the write in flight, so writes never overlap.
-  package func saveDelayElapsed(_ state: inout State) -> Effect<Action> {
+  func saveDelayElapsed(_ state: inout State) -> Effect<Action> {
     guard !state.save.unsaved.isEmpty else { return .none }
     guard !state.save.isWriting else {
       state.save.isWriteQueued = true
@@ -83,7 +83,7 @@ extension ShoppingList {
   ///   guard state.list.hasUnsavedChanges else { return quit(&state) }
   ///   return ShoppingList.finalSave(&state.list).map(Action.list)
   /// ```
-  package static func finalSave(_ state: inout State) -> Effect<Action> {
+  static func finalSave(_ state: inout State) -> Effect<Action> {
     guard state.hasUnsavedChanges else { return .none }
     state.save.isFinal = true
     let skipDelay = Effect<Action>.cancel(id: CancelID.saveDelay)

@@ -72,7 +72,7 @@ package struct ShoppingList {
     }
 
     /// The id of the item shown at `row`, which must be below ``visibleRowCount``.
-    package func visibleID(atRow row: Int) -> ShoppingItem.ID {
+    func visibleID(atRow row: Int) -> ShoppingItem.ID {
       filter?.matchingIDs?[row] ?? items.ids[row]
     }
 
@@ -97,7 +97,7 @@ package struct ShoppingList {
     package var isReadOnly: Bool { save.isReadOnly }
 
     /// Whether there are changes that are not on disk yet; App asks before quitting.
-    package var hasUnsavedChanges: Bool { save.hasUnsavedChanges }
+    var hasUnsavedChanges: Bool { save.hasUnsavedChanges }
 
     /// How many rows of the pane show items: fewer while the filter line shows.
     package var listHeight: Int {
@@ -213,7 +213,7 @@ package struct ShoppingList {
   package init() {}
 
   /// How long saving waits after the last change, so a burst of keys is written once.
-  package static let saveDelay = Duration.milliseconds(300)
+  static let saveDelay = Duration.milliseconds(300)
 
   package var body: some ReducerOf<Self> {
     ReadOnlyGuard {
@@ -325,7 +325,7 @@ package struct ShoppingList {
 
 extension ShoppingList.Action {
   /// Whether the action would change the items, which a read-only list refuses.
-  package var changesItems: Bool {
+  var changesItems: Bool {
     switch self {
     case .checkKeyPressed, .checkboxClicked, .addItemKeyPressed, .addItemBelowKeyPressed,
       .editItemKeyPressed, .deleteItemKeyPressed, .moveItemDownKeyPressed, .moveItemUpKeyPressed,

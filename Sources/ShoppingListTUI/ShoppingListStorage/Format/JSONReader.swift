@@ -24,7 +24,7 @@ package struct JSONReader {
   }
 
   /// How deeply arrays and objects may nest in values the format skips over.
-  package static let maximumDepth = 512
+  static let maximumDepth = 512
 
   package let bytes: UnsafeBufferPointer<UInt8>
   package private(set) var offset = 0
@@ -34,7 +34,7 @@ package struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
   }
 
-  package var isAtEnd: Bool { offset >= bytes.count }
+  var isAtEnd: Bool { offset >= bytes.count }
 
   /// Moves past spaces, tabs and line breaks and returns the next byte, if any.
   package mutating func peekSkippingWhitespace() -> UInt8? {
@@ -263,7 +263,7 @@ package struct JSONReader {
   }
 
   /// Reads an array after whitespace, calling `element` to read each element.
-  package mutating func readArray(
+  mutating func readArray(
     _ expectation: @autoclosure () -> String,
     element: (inout JSONReader) throws(ListFileFormatError) -> Void
   ) throws(ListFileFormatError) {

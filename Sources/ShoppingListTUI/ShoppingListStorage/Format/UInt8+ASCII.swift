@@ -2,23 +2,23 @@
 extension UInt8 {
   package static let tab = UInt8(ascii: "\t")
   package static let lineFeed = UInt8(ascii: "\n")
-  package static let carriageReturn = UInt8(ascii: "\r")
+  static let carriageReturn = UInt8(ascii: "\r")
   package static let space = UInt8(ascii: " ")
   package static let quote = UInt8(ascii: "\"")
   package static let plus = UInt8(ascii: "+")
   package static let comma = UInt8(ascii: ",")
   package static let minus = UInt8(ascii: "-")
-  package static let dot = UInt8(ascii: ".")
-  package static let slash = UInt8(ascii: "/")
-  package static let colon = UInt8(ascii: ":")
-  package static let backslash = UInt8(ascii: "\\")
+  static let dot = UInt8(ascii: ".")
+  static let slash = UInt8(ascii: "/")
+  static let colon = UInt8(ascii: ":")
+  static let backslash = UInt8(ascii: "\\")
   package static let openBracket = UInt8(ascii: "[")
   package static let closeBracket = UInt8(ascii: "]")
-  package static let openBrace = UInt8(ascii: "{")
+  static let openBrace = UInt8(ascii: "{")
   package static let closeBrace = UInt8(ascii: "}")
 
   /// The value of this byte as an ASCII hexadecimal digit, if it is one.
-  package var hexDigitValue: UInt8? {
+  var hexDigitValue: UInt8? {
     switch self {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10

@@ -4,7 +4,7 @@ import TerminalUI
 extension AppView {
   /// The standard keys that work in every pane, unless the pane uses the key itself (a `q`
   /// typed into a name is a letter); ``KeyMap`` rebinds them.
-  package static let globalKeys = KeyTable<ViewState, App.Action>([
+  static let globalKeys = KeyTable<ViewState, App.Action>([
     KeyBinding(command: "next-pane", keys: [.tab], summary: "next pane") { _ in
       .nextPaneKeyPressed
     },
@@ -20,14 +20,14 @@ extension AppView {
   ])
 
   /// The app's action for what a key or the mouse did in the quit question.
-  package static func alertAction(_ event: ModalView<App.Action.Alert>.Event) -> App.Action {
+  static func alertAction(_ event: ModalView<App.Action.Alert>.Event) -> App.Action {
     event.action(picked: App.Action.alert, scrolled: App.Action.alertScrolled)
   }
 
   /// The action `key` sends while the screen is too small to show the app, where only the quit
   /// keys act (`ctrl+c`, `ctrl+z` and resizing are the runtime's): the person cannot see what
   /// any other key would do, and quitting saves first, keeping a name being typed.
-  package static func actionWhileTooSmall(
+  static func actionWhileTooSmall(
     for key: KeyEvent, in state: ViewState, keys: KeyMap = .standard
   ) -> App.Action? {
     guard !state.isQuitting, keys.quitKeys.contains(key) else { return nil }

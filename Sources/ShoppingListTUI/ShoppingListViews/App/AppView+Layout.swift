@@ -14,7 +14,7 @@ extension AppView {
     /// The active pane.
     package let pane: Rect
     /// The row of counts, mode, save state and messages.
-    package let statusBar: Rect
+    let statusBar: Rect
 
     /// The regions of a screen of `screen`; on a screen too short for all three, the pane gets
     /// what is left, possibly nothing.

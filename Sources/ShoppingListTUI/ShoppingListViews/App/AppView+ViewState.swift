@@ -10,7 +10,7 @@ extension AppView {
     /// The active pane.
     package var pane: PaneViewState
     /// Counts, mode, save state and the transient message.
-    package var statusBar: StatusBarView.ViewState
+    var statusBar: StatusBarView.ViewState
     /// The help overlay, while it is shown.
     package var help: HelpView.ViewState?
     /// The question asked when the final save failed, while it is shown.

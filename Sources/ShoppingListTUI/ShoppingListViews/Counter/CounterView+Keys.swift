@@ -3,7 +3,7 @@ import TerminalUI
 
 extension CounterView {
   /// The counter pane's standard keys, which ``KeyMap`` rebinds and the help overlay lists.
-  package static let keyTable = KeyTable<ViewState, Counter.Action>([
+  static let keyTable = KeyTable<ViewState, Counter.Action>([
     KeyBinding(
       command: "count-up", keys: [.character("+"), .character("="), .character("k"), .up],
       summary: "count up"
@@ -35,7 +35,7 @@ extension CounterView {
   }
 
   /// The counter's action for what a key or the mouse did in the fact alert.
-  package static func alertAction(
+  static func alertAction(
     _ event: ModalView<Counter.Action.Alert>.Event
   ) -> Counter.Action {
     event.action(picked: Counter.Action.alert, scrolled: Counter.Action.alertScrolled)

@@ -38,7 +38,7 @@ package enum CounterView {
   }
 
   /// The key summary along the bottom of the pane.
-  package static let hint = "+/- count · 0 reset · f fact"
+  static let hint = "+/- count · 0 reset · f fact"
 
   /// The count in big digits when they fit with room for the status line, else as plain text.
   private static func numberRows(for count: String, fitting area: Rect) -> [String] {

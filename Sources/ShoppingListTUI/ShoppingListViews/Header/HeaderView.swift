@@ -64,7 +64,7 @@ extension HeaderView {
     package var tabs: [Tab]
     /// The hint at the right end, naming the first key that shows the help (`"? help"`), or
     /// `nil` when no key does.
-    package var hint: String?
+    var hint: String?
 
     /// The header when `activePane` is shown and `helpKey` shows the help.
     package init(activePane: Pane, helpKey: KeyEvent? = .character("?")) {

@@ -15,7 +15,7 @@ import TerminalUI
 /// ```
 package struct HelpLayout: Equatable, Sendable {
   /// The widest the box gets, borders included.
-  package static let maximumWidth = 64
+  static let maximumWidth = 64
 
   /// The whole overlay, border included.
   package let box: Rect
@@ -43,7 +43,7 @@ package struct HelpLayout: Equatable, Sendable {
   }
 
   /// The largest scroll offset: the one that shows the last line at the bottom of the body.
-  package var maxScrollOffset: Int { max(0, lineCount - body.height) }
+  var maxScrollOffset: Int { max(0, lineCount - body.height) }
 
   /// How far Page Up and Page Down move: a page less one line of context.
   package var pageStep: Int { max(1, body.height - 1) }

@@ -4,7 +4,7 @@ import TerminalUI
 extension HelpView {
   /// The standard keys of the help overlay, which ``KeyMap`` rebinds. While it is shown it gets
   /// every key, and a key it has no use for does nothing.
-  package static let keyTable = KeyTable<ViewState, Help.Action>([
+  static let keyTable = KeyTable<ViewState, Help.Action>([
     KeyBinding(command: "scroll-down", keys: [.character("j"), .down], summary: "scroll down") {
       _ in .scrollDownKeyPressed
     },

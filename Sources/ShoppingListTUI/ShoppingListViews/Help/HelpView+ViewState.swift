@@ -10,9 +10,9 @@ extension HelpView {
     /// Every line of help.
     package var lines: [Line]
     /// The first line shown.
-    package var scrollOffset: Int
+    var scrollOffset: Int
     /// The first key that closes the help, for the hint in the bottom border, if any does.
-    package var closeKey: String?
+    var closeKey: String?
 
     /// The view state of `state`, listing the keys as `keys` binds them.
     package init(_ state: Help.State, keys: KeyMap = .standard) {

@@ -12,7 +12,7 @@ import TerminalUI
 /// ```
 package enum HelpView {
   /// The widest the keys column gets; longer key lists are cut with `…`.
-  package static let maximumKeysWidth = 16
+  static let maximumKeysWidth = 16
 
   /// Draws `state` centred in `rect`, over what is already there.
   package static func render(_ state: ViewState, into canvas: inout Canvas, in rect: Rect) {

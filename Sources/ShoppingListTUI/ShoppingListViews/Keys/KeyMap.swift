@@ -45,7 +45,7 @@ package struct KeyMap: Sendable {
   }
 
   /// The keys that quit, which also work while the screen is too small to show anything else.
-  package var quitKeys: [KeyEvent] {
+  var quitKeys: [KeyEvent] {
     global.bindings.first { $0.command == "quit" }?.keys ?? []
   }
 
@@ -97,7 +97,7 @@ extension KeyMap {
 
   /// The first key bound to `command` in `table`, the one hints name ("? help", "u to undo"):
   /// `nil` when the command has no keys.
-  package func firstKey(of command: String, in table: Table) -> KeyEvent? {
+  func firstKey(of command: String, in table: Table) -> KeyEvent? {
     commands(in: table).first { $0.name == command }?.keys.first
   }
 

@@ -17,11 +17,11 @@ import TerminalUI
 /// ```
 package struct ModalLayout: Equatable, Sendable {
   /// The widest the text gets, for a comfortable line length.
-  package static let maximumTextWidth = 60
+  static let maximumTextWidth = 60
   /// The narrowest the text gets when the screen allows, so short messages do not look cramped.
-  package static let minimumTextWidth = 24
+  static let minimumTextWidth = 24
   /// The columns between two buttons in the footer.
-  package static let buttonSpacing = 3
+  static let buttonSpacing = 3
 
   /// The whole modal, border included.
   package let box: Rect
@@ -70,13 +70,13 @@ package struct ModalLayout: Equatable, Sendable {
   }
 
   /// The largest scroll offset: the one that shows the last line at the bottom of the body.
-  package var maxScrollOffset: Int { max(0, lines.count - body.height) }
+  var maxScrollOffset: Int { max(0, lines.count - body.height) }
 
   /// How far Page Up and Page Down move: a page less one line of context.
   package var pageStep: Int { max(1, body.height - 1) }
 
   /// The columns a footer of buttons with these captions takes.
-  package static func footerWidth(captions: [String]) -> Int {
+  static func footerWidth(captions: [String]) -> Int {
     captions.reduce(0) { $0 + $1.displayWidth } + buttonSpacing * max(0, captions.count - 1)
   }
 

@@ -14,7 +14,7 @@ extension ModalView {
     /// The words on the button.
     package var label: String
     /// The key that picks the button, matched without regard to case.
-    package var shortcut: Character?
+    var shortcut: Character?
     /// Whether the button cancels or destroys something; a destructive one is drawn as a
     /// warning.
     package var role: ButtonStateRole?
@@ -30,12 +30,12 @@ extension ModalView {
     }
 
     /// The label with its shortcut key in front (`"y Remove"`), as the footer shows it.
-    package var caption: String {
+    var caption: String {
       shortcut.map { "\($0) \(label)" } ?? label
     }
 
     /// Whether `character` is this button's shortcut.
-    package func isPicked(by character: Character) -> Bool {
+    func isPicked(by character: Character) -> Bool {
       guard let shortcut else { return false }
       return shortcut.lowercased() == character.lowercased()
     }

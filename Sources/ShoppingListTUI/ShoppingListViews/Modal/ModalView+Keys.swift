@@ -23,7 +23,7 @@ package enum DialogCommand: Equatable, Sendable {
   ///
   /// Space and `q` close only a dialog with a single button, so a question is never answered by
   /// a stray key.
-  package static let keyTable = KeyTable<Void, DialogCommand>([
+  static let keyTable = KeyTable<Void, DialogCommand>([
     KeyBinding(command: "scroll-down", keys: [.character("j"), .down], summary: "scroll down") {
       _ in .scrollDown
     },

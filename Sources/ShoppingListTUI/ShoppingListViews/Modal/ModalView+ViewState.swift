@@ -14,11 +14,11 @@ extension ModalView {
     /// The buttons, with their shortcuts and what picking them sends.
     package var buttons: [Button]
     /// Which button Enter picks and the footer highlights.
-    package var defaultButtonIndex: Int?
+    var defaultButtonIndex: Int?
     /// Which button Escape picks, if any.
-    package var cancelButtonIndex: Int?
+    var cancelButtonIndex: Int?
     /// The first line of the wrapped message shown.
-    package var scrollOffset: Int
+    var scrollOffset: Int
 
     /// The view state of an alert scrolled to `scroll`.
     package init(_ alert: AlertState<ButtonAction>, scroll: ScrollPosition) {
@@ -63,17 +63,17 @@ extension ModalView {
     }
 
     /// The columns the buttons take in the footer.
-    package var footerWidth: Int {
+    var footerWidth: Int {
       ModalLayout.footerWidth(captions: buttons.map(\.caption))
     }
 
     /// What Enter sends: the default button's choice, or a plain dismissal.
-    package var defaultChoice: PresentationAction<ButtonAction> {
+    var defaultChoice: PresentationAction<ButtonAction> {
       defaultButtonIndex.map { buttons[$0].choice } ?? .dismiss
     }
 
     /// What Escape sends: the cancel button's choice, or a plain dismissal.
-    package var cancelChoice: PresentationAction<ButtonAction> {
+    var cancelChoice: PresentationAction<ButtonAction> {
       cancelButtonIndex.map { buttons[$0].choice } ?? .dismiss
     }
   }

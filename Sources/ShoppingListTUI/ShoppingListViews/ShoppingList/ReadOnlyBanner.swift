@@ -6,7 +6,7 @@ import TerminalUI
 /// from the items) and its view.
 package enum ReadOnlyBanner {
   /// The most rows the banner takes; a longer reason ends in `…`.
-  package static let maximumLineCount = 2
+  static let maximumLineCount = 2
 
   /// The banner for `reason` wrapped at word boundaries to `width` columns.
   ///

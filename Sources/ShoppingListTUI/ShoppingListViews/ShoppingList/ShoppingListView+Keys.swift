@@ -78,7 +78,7 @@ extension ShoppingListView {
   ])
 
   /// The keys while an item's name is edited inline.
-  package static let editingKeys = Keys(
+  static let editingKeys = Keys(
     [
       KeyBinding(command: "keep-name", keys: [.enter], summary: "keep the name") { _ in
         .editCommitted
@@ -91,7 +91,7 @@ extension ShoppingListView {
   )
 
   /// The keys while the filter query is typed.
-  package static let filteringKeys = Keys(
+  static let filteringKeys = Keys(
     [
       KeyBinding(command: "keep-filter", keys: [.enter], summary: "keep the filter") { _ in
         .filterKept
@@ -142,7 +142,7 @@ extension ShoppingListView {
   }
 
   /// The list's action for what a key or the mouse did in the `C` question.
-  package static func confirmationDialogAction(
+  static func confirmationDialogAction(
     _ event: ModalView<ShoppingList.Action.ConfirmationDialog>.Event
   ) -> ShoppingList.Action {
     event.action(

@@ -3,7 +3,7 @@ import TerminalUI
 
 extension ShoppingListView {
   /// The rows the wheel scrolls a notch, as lazygit does.
-  package static let wheelRows = 3
+  static let wheelRows = 3
   /// The columns of a row's checkbox, from the row's left edge: after the cursor mark and a
   /// space, as ``render(_:into:in:)`` draws it.
   static let checkboxColumns = 2..<5

@@ -12,7 +12,7 @@ extension ShoppingListView {
     /// list is read-only.
     package var save: String?
     /// The file a failed save could not write, shown after ``save`` as far as it fits.
-    package var savePath: String?
+    var savePath: String?
 
     /// A status with these words.
     package init(counts: String, mode: String?, save: String?, savePath: String? = nil) {

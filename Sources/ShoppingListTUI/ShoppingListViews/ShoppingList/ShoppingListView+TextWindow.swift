@@ -14,7 +14,7 @@ extension ShoppingListView {
     /// The visible text; a wide character cut by the left edge shows as a space.
     package var text: String
     /// The cursor's column from the left edge of the field.
-    package var cursorColumn: Int
+    var cursorColumn: Int
 
     /// A window showing `text` with the cursor at `cursorColumn`.
     package init(text: String, cursorColumn: Int) {

@@ -10,17 +10,17 @@ extension ShoppingListView {
     /// The read-only banner's lines (empty when the list can be saved).
     package var banner: [String]
     /// The filter line, while a filter is typed or kept.
-    package var filterLine: FilterLine?
+    var filterLine: FilterLine?
     /// The rows on screen, top to bottom.
     package var rows: [Row]
     /// What to say when there is no row to show.
-    package var emptyHint: String?
+    var emptyHint: String?
     /// Which keys are in force.
     package var mode: Mode
     /// The item under the cursor, which item keys act on.
-    package var currentItemID: ShoppingItem.ID?
+    var currentItemID: ShoppingItem.ID?
     /// Whether `Esc` clears a kept filter.
-    package var isFiltered: Bool
+    var isFiltered: Bool
     /// What the app's status bar says about the list.
     package var status: Status
     /// The `C` question; the app draws it over the whole screen and gives it every key.
@@ -124,7 +124,7 @@ extension ShoppingListView {
     /// Whether the item is in the basket, drawn muted.
     package var isChecked: Bool
     /// Whether the cursor is on this row.
-    package var isCursor: Bool
+    var isCursor: Bool
     /// The name field, when this row's name is being edited.
     package var editor: TextWindow?
 

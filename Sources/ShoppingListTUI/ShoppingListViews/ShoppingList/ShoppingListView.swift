@@ -10,9 +10,9 @@ import TerminalUI
 /// ```
 package enum ShoppingListView {
   /// The column where names start: a cursor mark, a space, the checkbox and a space.
-  package static let nameColumn = 6
+  static let nameColumn = 6
   /// What starts the filter line.
-  package static let filterPrompt = "/ "
+  static let filterPrompt = "/ "
 
   /// Draws `state` inside `rect`.
   package static func render(_ state: ViewState, into canvas: inout Canvas, in rect: Rect) {

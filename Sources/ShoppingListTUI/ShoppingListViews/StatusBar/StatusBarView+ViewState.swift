@@ -16,9 +16,9 @@ extension StatusBarView {
     package var save: String?
     /// The file a failed save could not write, drawn after ``save`` and shortened in the middle
     /// to the room left.
-    package var savePath: String?
+    var savePath: String?
     /// Whether ``save`` reports a failure, drawn as one.
-    package var isSaveFailing: Bool
+    var isSaveFailing: Bool
 
     /// The status bar of `state`; `list` is the list's view state when the list is shown, and
     /// `undoKey` the key a message that offers undo names ("· u to undo"), if one is bound (by

@@ -21,7 +21,7 @@ extension Canvas {
   /// next.put("ab", at: .zero)
   /// next.diff(from: previous).changes  // "a" at (0, 0), "b" at (1, 0)
   /// ```
-  package func diff(from previous: Canvas?) -> FrameUpdate {
+  func diff(from previous: Canvas?) -> FrameUpdate {
     var changes: [FrameUpdate.Change] = []
     let width = size.width
     guard let previous, previous.size == size else {

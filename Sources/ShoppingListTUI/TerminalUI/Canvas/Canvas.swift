@@ -108,7 +108,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   /// Changes the style of every cell in `rect` and keeps the text, e.g. to highlight a row. A
   /// wide character that an edge of `rect` cuts in two keeps the style of its first column.
-  package mutating func setStyle(_ style: Style, in rect: Rect) {
+  mutating func setStyle(_ style: Style, in rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
@@ -196,7 +196,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   /// What a cell whose content is not known shows: the half of a wide character that
   /// ``apply(_:)`` left orphaned, or a screen nobody has drawn on yet.
-  package static let unknownSymbol: Character = "?"
+  static let unknownSymbol: Character = "?"
 
   private static let replacementSymbol: Character = "\u{FFFD}"
 

@@ -49,7 +49,7 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rectangle shrunk by `amount` cells on every side, e.g. the inside of a border.
-  package func inset(by amount: Int) -> Rect {
+  func inset(by amount: Int) -> Rect {
     Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 

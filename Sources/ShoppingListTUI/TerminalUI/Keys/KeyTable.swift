@@ -33,7 +33,7 @@ package struct KeyBinding<ViewState, Action>: Sendable {
   }
 
   /// The help overlay's left column: the keys' descriptions, e.g. `"j down"`.
-  package var keysDescription: String {
+  var keysDescription: String {
     keys.map(\.description).joined(separator: " ")
   }
 }

@@ -117,7 +117,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
   }
 
   /// Lays the app out again at the terminal's new size.
-  package func terminalResized() {
+  func terminalResized() {
     guard isRunning else { return }
     backend.refreshSize()
     inputAvailable()
@@ -125,7 +125,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
 
   /// Notes that the app's state changed; outside the runtime's own event handling this
   /// schedules one render, and further changes before it runs share it.
-  package func stateDidChange() {
+  func stateDidChange() {
     currentViewState = nil
     guard isRunning, !isUpdating, !isRenderScheduled else { return }
     isRenderScheduled = true

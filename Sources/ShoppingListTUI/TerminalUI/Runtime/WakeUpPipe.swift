@@ -6,7 +6,7 @@ import Foundation
 /// reused) descriptor.
 package final class WakeUpPipe: Sendable {
   /// The end to poll for readability.
-  package let readingEnd: Int32
+  let readingEnd: Int32
   private let writingEnd: Int32
 
   package init() {

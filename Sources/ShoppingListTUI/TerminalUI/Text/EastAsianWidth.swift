@@ -5,7 +5,7 @@
 /// follows the standard library's Unicode version.
 package enum EastAsianWidth {
   /// Whether `scalar` is East Asian Wide or Fullwidth.
-  package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     guard value >= 0x1100 else { return false }
     var low = 0

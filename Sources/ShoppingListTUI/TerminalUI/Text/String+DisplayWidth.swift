@@ -13,7 +13,7 @@ extension String {
 
   /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
   /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.
-  package var isPrintableASCII: Bool {
+  var isPrintableASCII: Bool {
     var string = self
     // NB: a native string is contiguous, so this is a loop over its bytes; `allSatisfy` on the
     // UTF-8 view goes through the view's index machinery byte by byte.

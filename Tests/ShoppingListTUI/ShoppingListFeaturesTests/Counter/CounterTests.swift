@@ -1,10 +1,10 @@
 import Architecture
-import NumberFacts
-import ShoppingListStorage
 import TestSupport
 import Testing
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 
 @MainActor
 struct CounterTests {

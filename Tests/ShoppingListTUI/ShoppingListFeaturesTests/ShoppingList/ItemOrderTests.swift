@@ -1,10 +1,10 @@
 import Architecture
 import Foundation
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 
 @testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 struct ItemOrderTests {
   static func sorted(_ names: [String]) -> [String] {

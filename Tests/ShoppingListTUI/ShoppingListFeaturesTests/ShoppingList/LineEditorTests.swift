@@ -1,8 +1,8 @@
 import Architecture
-import NumberFacts
 import TestSupport
 import Testing
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
 
 @MainActor

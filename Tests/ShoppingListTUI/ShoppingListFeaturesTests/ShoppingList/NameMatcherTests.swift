@@ -1,9 +1,9 @@
-import NumberFacts
-import ShoppingListStorage
 import TestSupport
 import Testing
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 
 struct NameMatcherTests {
   @Test(arguments: [

@@ -1,12 +1,12 @@
 import Architecture
 import Foundation
-import NumberFacts
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// Clicks on rows and checkboxes, and the mouse wheel, as the views report them.
 @MainActor

@@ -1,12 +1,12 @@
 import Architecture
 import Foundation
-import NumberFacts
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @MainActor
 struct ShoppingListEditingTests {

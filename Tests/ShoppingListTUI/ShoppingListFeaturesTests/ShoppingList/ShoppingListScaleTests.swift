@@ -1,12 +1,12 @@
 import Architecture
 import Foundation
-import NumberFacts
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 /// Correctness at 100,000 items: the list loads, scrolls, filters, sorts, undoes and saves right.
 ///

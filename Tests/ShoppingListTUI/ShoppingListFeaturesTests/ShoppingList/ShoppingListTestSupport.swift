@@ -1,11 +1,11 @@
 import Architecture
 import Foundation
-import NumberFacts
-import ShoppingListModel
-import ShoppingListStorage
 import TestSupport
 
+@testable import NumberFacts
 @testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @MainActor
 func makeStore(

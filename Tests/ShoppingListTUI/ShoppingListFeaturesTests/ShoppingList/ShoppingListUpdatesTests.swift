@@ -1,11 +1,11 @@
 import Architecture
 import Foundation
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
 
 @testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 
 @MainActor
 struct ShoppingListUpdatesTests {

@@ -1,8 +1,8 @@
 import Foundation
-import ShoppingListModel
 import Testing
 import TestSupport
 
+@testable import ShoppingListModel
 @testable import ShoppingListStorage
 
 /// Checks the hand-written codec against Foundation's JSON implementation, which is too slow for

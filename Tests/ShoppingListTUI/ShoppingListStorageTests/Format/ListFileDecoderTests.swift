@@ -1,8 +1,8 @@
 import Foundation
-import ShoppingListModel
 import Testing
 import TestSupport
 
+@testable import ShoppingListModel
 @testable import ShoppingListStorage
 
 @Suite struct ListFileDecoderTests {

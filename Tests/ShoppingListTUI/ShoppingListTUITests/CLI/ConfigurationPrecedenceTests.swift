@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import NumberFactsLive
-import ShoppingListConfig
-import ShoppingListStorage
 import Testing
 
+@testable import NumberFactsLive
+@testable import ShoppingListConfig
+@testable import ShoppingListStorage
 @testable import ShoppingListTUI
 
 /// Every setting: the flag, else the environment variable, else the config file, else the

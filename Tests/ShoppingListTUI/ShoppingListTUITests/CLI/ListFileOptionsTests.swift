@@ -1,8 +1,8 @@
 import ArgumentParser
 import SharedList
-import ShoppingListStorage
 import Testing
 
+@testable import ShoppingListStorage
 @testable import ShoppingListTUI
 
 @Suite struct ListFileOptionsTests {

@@ -1,10 +1,10 @@
 import Foundation
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListTUI
 
 @Suite struct ListOutputFormatTests {

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
-import NumberFactsLive
-import ShoppingListFeatures
-import ShoppingListStorage
 import TestSupport
 import Testing
 
+@testable import NumberFactsLive
+@testable import ShoppingListFeatures
+@testable import ShoppingListStorage
 @testable import ShoppingListTUI
 
 @Suite struct ShoppingListCommandTests {

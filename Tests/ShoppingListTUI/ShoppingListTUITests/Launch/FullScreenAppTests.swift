@@ -1,11 +1,11 @@
 import Architecture
 import Foundation
-import ShoppingListFeatures
-import ShoppingListModel
-import ShoppingListStorage
 import Testing
 import TestSupport
 
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
 @testable import ShoppingListTUI
 
 /// The store the launcher builds from the command line's options.

@@ -1,7 +1,7 @@
-import ShoppingListViews
 import Testing
 
 @testable import ShoppingListTUI
+@testable import ShoppingListViews
 
 /// The man page's KEYS and FILES sections: mdoc that no key name or summary can break.
 @Suite struct ManualPageSectionsTests {

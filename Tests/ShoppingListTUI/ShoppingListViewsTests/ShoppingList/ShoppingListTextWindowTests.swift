@@ -1,9 +1,9 @@
-import ShoppingListFeatures
-import TerminalUI
 import TestSupport
 import Testing
 
+@testable import ShoppingListFeatures
 @testable import ShoppingListViews
+@testable import TerminalUI
 
 struct ShoppingListTextWindowTests {
   typealias TextWindow = ShoppingListView.TextWindow

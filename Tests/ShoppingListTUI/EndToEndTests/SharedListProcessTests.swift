@@ -44,7 +44,8 @@ import Testing
       #expect(Set(lines.suffix(12)) == Set(before.map { "[x] \($0)" }))
       let added = (0..<4).flatMap { index in (0..<5).map { "[ ] writer \(index) item \($0)" } }
       #expect(Set(lines.prefix(20)) == Set(added))
-      // Each writer's items stay together, in their order.
+      // Each writer's items keep their order (writers that insert at one place at once may
+      // interleave there).
       for index in 0..<4 {
         let mine = lines.filter { $0.hasPrefix("[ ] writer \(index) ") }
         #expect(mine == (0..<5).map { "[ ] writer \(index) item \($0)" })

@@ -8,12 +8,21 @@ package enum Subprocess {
     package var status: Int32
     package var standardOutput: String
     package var standardError: String
+    /// The bytes of standard output as written, for tests of what reaches a terminal.
+    package var standardOutputBytes: [UInt8]
+    /// The bytes of standard error as written.
+    package var standardErrorBytes: [UInt8]
 
-    /// How a process ended and what it printed.
-    package init(status: Int32, standardOutput: String, standardError: String) {
+    /// How a process ended and what it printed; the bytes are the texts' UTF-8 unless given.
+    package init(
+      status: Int32, standardOutput: String, standardError: String,
+      standardOutputBytes: [UInt8]? = nil, standardErrorBytes: [UInt8]? = nil
+    ) {
       self.status = status
       self.standardOutput = standardOutput
       self.standardError = standardError
+      self.standardOutputBytes = standardOutputBytes ?? Array(standardOutput.utf8)
+      self.standardErrorBytes = standardErrorBytes ?? Array(standardError.utf8)
     }
   }
 
@@ -58,7 +67,9 @@ package enum Subprocess {
     return Result(
       status: status,
       standardOutput: try String(contentsOfFile: paths.1, encoding: .utf8),
-      standardError: try String(contentsOfFile: paths.2, encoding: .utf8)
+      standardError: try String(contentsOfFile: paths.2, encoding: .utf8),
+      standardOutputBytes: Array(try Data(contentsOf: URL(fileURLWithPath: paths.1))),
+      standardErrorBytes: Array(try Data(contentsOf: URL(fileURLWithPath: paths.2)))
     )
   }
 

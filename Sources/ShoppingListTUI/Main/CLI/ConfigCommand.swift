@@ -27,10 +27,10 @@ struct ConfigCommand: ParsableCommand {
       guard let location = configOptions.location(environment: environment) else {
         throw ValidationError("There is no home directory to find the configuration file in.")
       }
-      print(location.path)
+      StandardStream.output.write(location.path + "\n")
       return
     }
     let configuration = try configOptions.load(environment: environment)
-    FileHandle.standardOutput.write(Data(ConfigurationPrinter.text(of: configuration).utf8))
+    StandardStream.output.write(ConfigurationPrinter.text(of: configuration))
   }
 }

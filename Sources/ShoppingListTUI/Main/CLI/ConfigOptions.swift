@@ -41,7 +41,7 @@ struct ConfigOptions: ParsableArguments {
         )
       )
     } catch {
-      FileHandle.standardError.write(Data("shopping-list: \(error)\n".utf8))
+      StandardStream.error.write("shopping-list: \(error)\n")
       throw ExitCode(ConfigurationError.exitStatus)
     }
   }

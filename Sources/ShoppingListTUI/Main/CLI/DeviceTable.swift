@@ -4,7 +4,8 @@ import SharedList
 /// What `shopping-list devices` prints: one row per device file in the folder, with the
 /// device's name and id, its newest change in local time, how many items it wrote about, and
 /// whether the file could be read (the reason if not). This device is marked, and conflict
-/// copies a sync engine made are shown as such.
+/// copies a sync engine made are shown as such. A column is as wide as its text prints:
+/// ``StandardStream`` escapes a control character in a name from the folder as `\u{1B}`.
 ///
 /// ```text
 /// NAME                  ID                                    LAST CHANGE          ITEMS  FILE
@@ -64,12 +65,13 @@ enum DeviceTable {
       state: "FILE"
     )
     let table = [header] + rows
+    func printedWidth(_ text: String) -> Int { TerminalText.escaped(text).count }
     let widths = [\Row.name, \.id, \.lastChange, \.items].map { column in
-      table.map { $0[keyPath: column].count }.max() ?? 0
+      table.map { printedWidth($0[keyPath: column]) }.max() ?? 0
     }
     return table.map { row in
       zip([row.name, row.id, row.lastChange, row.items], widths)
-        .map { $0 + String(repeating: " ", count: $1 - $0.count) + "  " }
+        .map { $0 + String(repeating: " ", count: $1 - printedWidth($0)) + "  " }
         .joined() + row.state + "\n"
     }.joined()
   }

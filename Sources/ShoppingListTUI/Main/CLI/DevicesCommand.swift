@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SharedList
 
 /// `shopping-list devices`: who writes to the shared list, and whether each file could be read.
@@ -31,6 +30,6 @@ struct DevicesCommand: ParsableCommand {
     guard case let .sharedFolder(location) = try listFileOptions.target() else { return }
     let folder = try SharedListAccess.open(location).folder
     let snapshot = try folder.read()
-    FileHandle.standardOutput.write(Data(DeviceTable.render(snapshot, device: folder.device).utf8))
+    StandardStream.output.write(DeviceTable.render(snapshot, device: folder.device))
   }
 }

@@ -4,7 +4,8 @@ import ShoppingListFeatures
 /// What `import` shows while it works on a long list: one line on the terminal, rewritten in
 /// place at most ten times a second ("reading…", "12,288 of 100,000 lines", "saving 100,000
 /// items…"), replaced at the end by what was imported. When standard error is not a terminal
-/// (a script, a pipe, a log), it shows nothing at all.
+/// (a script, a pipe, a log), it shows nothing at all. The source's name is a file name, so the
+/// line is printed escaped (see ``StandardStream/replaceLine(with:)``).
 ///
 /// ```swift
 /// var progress = ImportProgress.onStandardError()
@@ -28,44 +29,45 @@ struct ImportProgress {
     }
   }
 
-  private let write: ((String) -> Void)?
+  private let replaceLine: ((String) -> Void)?
   private let now: () -> ContinuousClock.Instant
   private var lastShown: ContinuousClock.Instant?
   private static let interval = Duration.milliseconds(100)
 
-  /// A progress line written with `write`, or none when `write` is `nil`; `now` tells the time.
+  /// A progress line shown by `replaceLine`, which puts its text in place of the line shown
+  /// before, or none when `replaceLine` is `nil`; `now` tells the time.
   init(
-    write: ((String) -> Void)?,
+    replaceLine: ((String) -> Void)?,
     now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
   ) {
-    self.write = write
+    self.replaceLine = replaceLine
     self.now = now
   }
 
   /// Progress on standard error when it is a terminal; none otherwise.
   static func onStandardError() -> Self {
-    guard isatty(STDERR_FILENO) == 1 else { return Self(write: nil) }
-    return Self { text in FileHandle.standardError.write(Data(text.utf8)) }
+    guard isatty(STDERR_FILENO) == 1 else { return Self(replaceLine: nil) }
+    return Self { text in StandardStream.error.replaceLine(with: text) }
   }
 
   /// Shows `step` in place of the last one, unless one was shown less than 0.1 s ago; a step
   /// other than counting lines is always shown.
   mutating func show(_ step: Step) {
-    guard let write else { return }
+    guard let replaceLine else { return }
     let time = now()
     if case .parsing = step, let lastShown, time - lastShown < Self.interval { return }
     lastShown = time
-    write("\r\u{1B}[K" + step.text)
+    replaceLine(step.text)
   }
 
   /// Erases the progress line, so an error message starts on a clean line.
   func clear() {
-    write?("\r\u{1B}[K")
+    replaceLine?("")
   }
 
   /// Replaces the progress line with how many items were imported.
   mutating func finish(imported count: Int) {
-    guard let write else { return }
-    write("\r\u{1B}[K" + "imported \(count.groupedDigits) \(count == 1 ? "item" : "items")\n")
+    guard let replaceLine else { return }
+    replaceLine("imported \(count.groupedDigits) \(count == 1 ? "item" : "items")\n")
   }
 }

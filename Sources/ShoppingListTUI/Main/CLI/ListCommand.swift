@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `shopping-list list`: prints the list for reading, pasting or further processing.
 struct ListCommand: ParsableCommand {
@@ -21,6 +20,8 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     let items = try listFileOptions.target().items()
-    FileHandle.standardOutput.write(Data(format.render(items)))
+    StandardStream.output.write(
+      String(decoding: format.render(items), as: UTF8.self), escapedAs: format.escapes
+    )
   }
 }

@@ -21,6 +21,13 @@ enum ListOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     }
   }
 
+  /// How a character a terminal would act on is escaped when the output is printed: as JSON
+  /// escapes it in `json`, so the output stays a list file that reads back as it was; as
+  /// `\u{1B}` in the line formats.
+  var escapes: TerminalText.Notation {
+    self == .json ? .json : .swift
+  }
+
   private func lines(_ items: [ShoppingItem], prefix: String) -> [UInt8] {
     var output: [UInt8] = []
     for item in items {

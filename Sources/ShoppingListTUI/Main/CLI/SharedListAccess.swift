@@ -32,14 +32,14 @@ enum SharedListAccess {
   /// Opens the list at `location`, noting a migration on standard error.
   static func open(_ location: SharedListLocation) throws -> OpenedSharedList {
     let opened = try OpenedSharedList.open(at: location)
-    if let notice = opened.migrationNotice { StandardError.write("Note: \(notice)\n") }
+    if let notice = opened.migrationNotice { StandardStream.error.write("Note: \(notice)\n") }
     return opened
   }
 
   private static func read(_ folder: SharedFolder) throws -> FolderSnapshot {
     let snapshot = try folder.read()
     for file in snapshot.skipped {
-      StandardError.write(
+      StandardStream.error.write(
         "Warning: skipped \(folder.path)/\(file.name): \(file.reason); it is read again once it "
           + "changes\n"
       )

@@ -107,7 +107,7 @@ struct ShoppingListCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let configuration = try configOptions.load(environment: environment)
     if generateManualSections {
-      print(ManualPageSections.mdoc(for: configuration.keyMap), terminator: "")
+      StandardStream.output.write(ManualPageSections.mdoc(for: configuration.keyMap))
       return
     }
     let options = try launchOptions(environment: environment, configuration: configuration)

@@ -29,8 +29,8 @@ enum FullScreenApp {
         do {
           opened = try ListOpening.storage(for: options.list)
         } catch {
-          // NB: the screen has not started yet, so the message reaches the shell as is.
-          FileHandle.standardError.write(Data("shopping-list: \(error)\n".utf8))
+          // NB: the screen has not started yet, so the message reaches the shell's terminal.
+          StandardStream.error.write("shopping-list: \(error)\n")
           exit(1)
         }
         let list = ListLoading.initialStateWaiting(from: opened.storage)

@@ -74,4 +74,25 @@ import Testing
         """
     )
   }
+
+  /// A name with a control character is printed escaped, so its column is as wide as the
+  /// escape: the raw table's padding fits the escaped text.
+  @Test func columnsFitNamesAsTheyPrintEscaped() {
+    let snapshot = FolderSnapshot(
+      list: ReplicatedList(),
+      sources: [source(phone, "ph\u{1B}[2Jone", wall: noon, records: 1)], skipped: []
+    )
+    let table = DeviceTable.render(
+      snapshot, device: DeviceIdentity(id: laptop, name: "laptop"), timeZone: utc
+    )
+    #expect(
+      TerminalText.escaped(table) == #"""
+        NAME                  ID                                    LAST CHANGE          ITEMS  FILE
+        laptop (this device)  11111111-0000-4000-8000-000000000001  -                    0      \#
+        no changes yet
+        ph\u{1B}[2Jone        22222222-0000-4000-8000-000000000002  2025-11-24 12:00:00  1      read
+
+        """#
+    )
+  }
 }

@@ -7,14 +7,14 @@ import Testing
 /// ending in what was imported; nothing at all without a terminal.
 struct ImportProgressTests {
   final class Screen {
-    var text = ""
+    var lines: [String] = []
     var time = ContinuousClock.now
   }
 
   @Test func stepsRewriteOneLineAndLineCountsAreThrottled() {
     let screen = Screen()
     let start = screen.time
-    var progress = ImportProgress(write: { screen.text += $0 }, now: { screen.time })
+    var progress = ImportProgress(replaceLine: { screen.lines.append($0) }, now: { screen.time })
     progress.show(.reading(source: "groceries.md"))
     // NB: within 0.1 s of the step before: not shown.
     progress.show(.parsing(done: 0, of: 100_000))
@@ -25,26 +25,25 @@ struct ImportProgressTests {
     progress.show(.saving(items: 99_871))
     progress.finish(imported: 99_871)
     #expect(
-      screen.text
-        == "\r\u{1B}[Kreading groceries.md…"
-        + "\r\u{1B}[K8,192 of 100,000 lines"
-        + "\r\u{1B}[Ksaving 99,871 items…"
-        + "\r\u{1B}[Kimported 99,871 items\n"
+      screen.lines == [
+        "reading groceries.md…", "8,192 of 100,000 lines", "saving 99,871 items…",
+        "imported 99,871 items\n",
+      ]
     )
   }
 
   @Test func oneItemIsNamedSingly() {
     let screen = Screen()
-    var progress = ImportProgress(write: { screen.text += $0 })
+    var progress = ImportProgress(replaceLine: { screen.lines.append($0) })
     progress.finish(imported: 1)
-    #expect(screen.text == "\r\u{1B}[Kimported 1 item\n")
+    #expect(screen.lines == ["imported 1 item\n"])
   }
 
   @Test func clearingLeavesAnEmptyLineForAnError() {
     let screen = Screen()
-    var progress = ImportProgress(write: { screen.text += $0 })
+    var progress = ImportProgress(replaceLine: { screen.lines.append($0) })
     progress.show(.saving(items: 3))
     progress.clear()
-    #expect(screen.text == "\r\u{1B}[Ksaving 3 items…\r\u{1B}[K")
+    #expect(screen.lines == ["saving 3 items…", ""])
   }
 }

@@ -108,7 +108,11 @@ let package = Package(
     // The shared list: a conflict-free replicated list (hybrid clocks, registers, tombstones,
     // position keys) and the folder of per-device files it is stored in.
     .target(
-      name: "SharedList", dependencies: ["ShoppingListModel", "ShoppingListStorage"],
+      name: "SharedList",
+      dependencies: [
+        "ShoppingListModel", "ShoppingListStorage",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       path: "Sources/ShoppingListTUI/SharedList"
     ),
     // Number facts: the client's interface and the facts worked out offline.

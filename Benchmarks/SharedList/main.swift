@@ -1,5 +1,6 @@
 // Measures loading a shared list of 100,000 items spread over 3 device files against reading
-// one 100,000-item list.json, the start-up budget of issue 13 (within 1.5x).
+// one 100,000-item list.json, the start-up budget of issue 13 (within 1.5x), and the device file
+// decoder against Foundation's JSONDecoder on those files.
 // Run: swift run -c release shared-list-benchmarks [items] [runs]
 import Foundation
 import SharedList
@@ -111,6 +112,26 @@ _ = try median("apply(.move(to: .end)) at \(count) items") {
   try changed.apply(.move(items[count / 2].id, to: .end), clock: &clock, now: now)
 }
 print(String(format: "start / list.json read: %.2fx", shared / baseline))
+
+// The device files decoded one after another by this module's decoder and by Foundation's
+// JSONDecoder, a line at a time into Decodable structs made into the same logs (see
+// `FoundationDeviceFile`); neither notes its lines.
+let deviceFiles = try FileManager.default.contentsOfDirectory(atPath: directory + "/list")
+  .filter(DeviceFileName.isSource).sorted()
+  .map { try Array(Data(contentsOf: URL(fileURLWithPath: directory + "/list/" + $0))) }
+let jsonDecoder = JSONDecoder()
+for bytes in deviceFiles {
+  let ours = try DeviceFileDecoder.decode(bytes)
+  let foundation = try FoundationDeviceFile.decode(bytes, with: jsonDecoder)
+  precondition(ours.header == foundation.header && ours.log == foundation.log)
+}
+let handWritten = try median("DeviceFileDecoder.decode, 3 files") {
+  for bytes in deviceFiles { _ = try DeviceFileDecoder.decode(bytes) }
+}
+let foundationDecoder = try median("JSONDecoder, a line at a time, 3 files") {
+  for bytes in deviceFiles { _ = try FoundationDeviceFile.decode(bytes, with: jsonDecoder) }
+}
+print(String(format: "JSONDecoder / DeviceFileDecoder: %.2fx", foundationDecoder / handWritten))
 
 // The app's save of one check through its session: the change applied, the write, and the
 // patch handed back.

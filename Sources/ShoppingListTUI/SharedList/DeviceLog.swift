@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// Everything one device has written to a shared list: one ``ItemRecord`` per item it touched.
 /// A device's file holds exactly its log, and only that device ever writes it.
@@ -11,13 +12,24 @@ import Foundation
 package struct DeviceLog: Equatable, Sendable {
   /// The author of every register in the log.
   package let device: DeviceID
-  /// The device's records, by item id.
-  package var records: RecordTable
+  /// The device's records, by item id, in the order they were added (which means nothing).
+  ///
+  /// NB: ordered for its memory, not its order: a `Dictionary` keeps a slot of a record's size for
+  /// up to two and a half times as many records as it holds, where this keeps the records in one
+  /// array beside a small table of their places (see "A shared list" in BENCHMARKS.md).
+  package var records: OrderedDictionary<UUID, ItemRecord>
 
   /// An empty log of `device`.
-  package init(device: DeviceID, records: RecordTable = [:]) {
+  package init(device: DeviceID, records: OrderedDictionary<UUID, ItemRecord> = [:]) {
     self.device = device
     self.records = records
+  }
+
+  /// Whether both logs are of one device and hold equal records of the same items, in
+  /// whatever order.
+  package static func == (lhs: DeviceLog, rhs: DeviceLog) -> Bool {
+    lhs.device == rhs.device && lhs.records.count == rhs.records.count
+      && lhs.records.allSatisfy { id, record in rhs.records[id] == record }
   }
 
   /// The record-by-record join with another copy of the same device's log.

@@ -31,15 +31,22 @@ extension ReplicatedList {
       guard !item.isVisible, let tombstone = item.tombstone else { return false }
       return tombstone.removed.wall < cutoff
     }
+    var dropped: Set<UUID> = []
     for item in expired {
-      guard var record = own.records[item.id] else { continue }
-      record = ItemRecord(id: item.id)
-      record.tombstone = own.records[item.id]?.tombstone
+      guard let record = own.records[item.id] else { continue }
       let othersHoldRegisters = logs.contains { otherDevice, log in
         otherDevice != device && log.records[item.id]?.hasRegisters == true
       }
-      own.records[item.id] = othersHoldRegisters && record.tombstone != nil ? record : nil
+      if othersHoldRegisters, let tombstone = record.tombstone {
+        var pruned = ItemRecord(id: item.id)
+        pruned.tombstone = tombstone
+        own.records[item.id] = pruned
+      } else {
+        dropped.insert(item.id)
+      }
     }
+    // NB: in one pass: taking a record out of the ordered records moves every one after it.
+    if !dropped.isEmpty { own.records.removeAll { dropped.contains($0.key) } }
     var result = self
     result.replace(own)
     return result

@@ -5,8 +5,8 @@ import TestSupport
 
 @testable import ShoppingListStorage
 
-/// A record keeps one stamp for the registers that share the record's `edited` stamp and keeps
-/// the others apart; these tests change the fields in every order that could confuse the two.
+/// A record's registers keep their own stamps whatever becomes of its `edited` stamp, records of
+/// the same fields are equal however they were made, and the newest stamp counts every field.
 @Suite struct ItemRecordTests {
   static let id = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
   static let added = HybridTimestamp(wall: Fixture.noon, counter: 0, device: Fixture.laptop)

@@ -64,12 +64,6 @@ import TestSupport
     }
     let third = try laptop.save(list, now: noon + 2, ownFileAsRead: nil, notingIn: many)
     #expect(third.lines.count == 1)
-    // Lines noted in bulk by a read, never looked up, give way to the lines written.
-    var read = RecordLines()
-    Array("line of a read".utf8).withUnsafeBufferPointer { read.noteLater($0) }
-    let fourth = try laptop.save(list, now: noon + 3, ownFileAsRead: nil, notingIn: read)
-    #expect(fourth.lines.count == 1)
-    #expect(fourth.lines.isSettled)
   }
 
   @Test func aTruncatedFileOfAnotherDeviceIsSkippedAndReadAgainWhenFixed() throws {

@@ -115,8 +115,7 @@ package struct FolderReader: Sendable {
       repeating: nil, count: changed.count
     ))
     // NB: a file read before is decoded again only in the lines that changed (another process
-    // of a device rewrites its whole file for a one-item change), looked up in their table.
-    for entry in changed { files[entry.name]?.lines.settle() }
+    // of a device rewrites its whole file for a one-item change).
     let earlier: [(source: FolderSnapshot.Source, lines: RecordLines)?] = changed.map { entry in
       guard let file = files[entry.name], case .read(let source) = file.outcome,
         !file.lines.isEmpty

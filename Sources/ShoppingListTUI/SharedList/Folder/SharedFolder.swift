@@ -105,9 +105,8 @@ package struct SharedFolder: Equatable, Sendable {
     }
     let own = merged.collectingGarbage(of: device.id, now: now).log(of: device.id)
     let header = DeviceFileHeader(device: device.id, name: device.name)
-    // NB: lines of many earlier versions of the file are forgotten, and so are lines noted in
-    // bulk and never looked up (see `RecordLines.noteLater`): every line written is noted.
-    if lines.count > 2 * own.records.count + 1_024 || !lines.isSettled { lines = RecordLines() }
+    // NB: lines of many earlier versions of the file are forgotten: every line written is noted.
+    if lines.count > 2 * own.records.count + 1_024 { lines = RecordLines() }
     do {
       try AtomicFile.write(to: ownPath) { write throws(SystemCallError) in
         try DeviceFileEncoder.encode(own, header: header, noting: &lines, into: write)

@@ -107,7 +107,7 @@ package enum DeviceFileDecoder {
             let estimate =
               isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
             made.records.reserveCapacity(estimate)
-            if notingLines { self.lines.reserveCapacityForLater(estimate) }
+            if notingLines { self.lines.reserveCapacity(estimate) }
             if gathersShare { share = VisibleShare(reservingCapacity: estimate) }
           }
           header = read
@@ -151,10 +151,7 @@ package enum DeviceFileDecoder {
           }
           recordCount += 1
           // NB: only a line that held exactly this record can stand for it next time.
-          // NB: a file read whole notes its lines for later (see `RecordLines.noteLater`).
-          if notingLines, reader.offset == end {
-            if known.isEmpty { lines.noteLater(line) } else { lines.note(line) }
-          }
+          if notingLines, reader.offset == end { lines.note(line) }
           used = reader.offset
         }
         if hasEnded {
@@ -255,8 +252,6 @@ package enum DeviceFileDecoder {
     let start = reader.offset
     var id: UUID?
     var end: Int?
-    // NB: the fields are read into locals and the record made once at the end: setting them one
-    // by one on a record would go through its shared storage each time.
     var edited: HybridTimestamp?
     var name: Register<String>?
     var checked: Register<Bool>?

@@ -37,20 +37,11 @@ package enum DeviceFileEncoder {
     ListFileEncoder.appendString(header.name, to: &output)
     append("}\n", to: &output)
     try write(output)
-    // NB: sorts references to the records by id, each beside its id's first word so that
-    // comparing reads a record only in a tie of those 64 bits, which random ids all but never
-    // are: 16 bytes a record, where both words took 24 (and the sort's buffer half of that
-    // again: 1.2 MB less at the peak of a save of 100,000), and no id is looked up again.
-    var order: [(high: UInt64, record: ItemRecord)] = []
-    order.reserveCapacity(log.records.count)
-    for (id, record) in log.records {
-      order.append((DeviceID(uuid: id).high, record))
+    // NB: sorts the records' places in the log by id, not the records themselves.
+    let records = log.records
+    let sorted = records.keys.indices.sorted {
+      DeviceID(uuid: records.keys[$0]) < DeviceID(uuid: records.keys[$1])
     }
-    order.sort {
-      $0.high != $1.high
-        ? $0.high < $1.high : DeviceID(uuid: $0.record.id) < DeviceID(uuid: $1.record.id)
-    }
-    let sorted = order
     // NB: at least room for every line written; the lines already noted are mostly the same
     // lines (a save of the file as read before), and room for both would double the table.
     lines.reserveCapacity(sorted.count)
@@ -72,9 +63,9 @@ package enum DeviceFileEncoder {
         var lines = RecordLines()
         // NB: most records are 120 to 200 bytes; the array grows if they are longer.
         bytes.reserveCapacity((upper - lower) * 176)
-        for entry in sorted[lower..<upper] {
+        for index in sorted[lower..<upper] {
           let start = bytes.count
-          appendRecord(entry.record, to: &bytes)
+          appendRecord(records.values[index], to: &bytes)
           bytes.withUnsafeBufferPointer {
             lines.note(UnsafeBufferPointer(rebasing: $0[start..<($0.count - 1)]))
           }

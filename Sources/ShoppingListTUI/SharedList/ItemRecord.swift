@@ -55,7 +55,7 @@ package struct ItemRecord: Equatable, Sendable {
   /// The item as it shows when this is the only record of it, with its position key; `nil`
   /// when it does not show (no name, or removed and not edited since): the visibility rule of
   /// ``MergedItem`` for one record.
-  package var itemShownAlone: (item: ShoppingItem, key: PositionKey?)? {
+  var itemShownAlone: (item: ShoppingItem, key: PositionKey?)? {
     guard let name else { return nil }
     if let tombstone {
       guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
@@ -72,7 +72,7 @@ package struct ItemRecord: Equatable, Sendable {
   }
 
   /// Whether the record holds any register (as opposed to only a tombstone).
-  package var hasRegisters: Bool {
+  var hasRegisters: Bool {
     edited != nil || name != nil || checked != nil || position != nil || !unknownFields.isEmpty
   }
 
@@ -93,7 +93,7 @@ package struct ItemRecord: Equatable, Sendable {
   /// How many changes in this record are newer than in `old`: the newer registers and removal,
   /// those written together (one stamp, as an added item's name, checked state and position)
   /// counting once. The number of changes a merge brought in, as a status line says it.
-  package func changeCount(since old: ItemRecord?) -> Int {
+  func changeCount(since old: ItemRecord?) -> Int {
     var stamps: Set<HybridTimestamp> = []
     func note<Value>(_ new: Register<Value>?, _ old: Register<Value>?) {
       guard let new else { return }

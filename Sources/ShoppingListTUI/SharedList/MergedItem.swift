@@ -7,7 +7,7 @@ import ShoppingListStorage
 ///
 /// Visibility rule: an item is visible when it has a name and either no tombstone or some
 /// device's newest change to it that the tombstone does not cover.
-package struct MergedItem: Equatable, Sendable {
+struct MergedItem: Equatable, Sendable {
   /// The item's stable id.
   package var id: UUID
   /// The winning name.
@@ -21,10 +21,10 @@ package struct MergedItem: Equatable, Sendable {
   /// Every removal of the item, joined.
   package var tombstone: Tombstone?
   /// Whether the item shows in the list.
-  package var isVisible: Bool
+  var isVisible: Bool
 
   /// The item as the list shows it.
-  package var shoppingItem: ShoppingItem {
+  var shoppingItem: ShoppingItem {
     ShoppingItem(id: id, name: name?.value ?? "", isChecked: checked?.value ?? false)
   }
 
@@ -44,7 +44,7 @@ package struct MergedItem: Equatable, Sendable {
 
   /// Joins one device's record into the fields and the tombstone; ``noteEdit(of:)`` must see
   /// every record again once all are absorbed.
-  package mutating func absorb(_ record: ItemRecord) {
+  mutating func absorb(_ record: ItemRecord) {
     name = name.joined(with: record.name)
     checked = checked.joined(with: record.checked)
     position = position.joined(with: record.position)
@@ -56,7 +56,7 @@ package struct MergedItem: Equatable, Sendable {
 
   /// Makes the item visible if it has a name and `record` holds a change the joined tombstone
   /// did not see.
-  package mutating func noteEdit(of record: ItemRecord) {
+  mutating func noteEdit(of record: ItemRecord) {
     guard !isVisible, name != nil else { return }
     guard let tombstone else {
       isVisible = true
@@ -69,7 +69,7 @@ package struct MergedItem: Equatable, Sendable {
 extension ItemRecord {
   /// The newest change this record shows, a removal excepted: `edited`, or the newest register
   /// when a file left `edited` out.
-  package var newestEdit: HybridTimestamp? {
+  var newestEdit: HybridTimestamp? {
     var newest = edited.latest(name?.stamp).latest(checked?.stamp).latest(position?.stamp)
     for register in unknownFields.values { newest = newest.latest(register.stamp) }
     return newest

@@ -5,7 +5,7 @@ extension ReplicatedList {
   ///
   /// A device that was offline for longer and still holds an edit of such an item made before
   /// the removal may bring the item back when it syncs again.
-  package static let tombstoneLifetime: Int64 = 30 * 24 * 60 * 60 * 1000
+  static let tombstoneLifetime: Int64 = 30 * 24 * 60 * 60 * 1000
 
   /// The list after `device` forgets what it no longer needs about items removed more than
   /// `lifetime` ago (by the removal's stamp): first its own registers of such items, then its
@@ -17,7 +17,7 @@ extension ReplicatedList {
   /// ```swift
   /// let pruned = list.collectingGarbage(of: laptop, now: HybridClock.wallClockNow())
   /// ```
-  package func collectingGarbage(
+  func collectingGarbage(
     of device: DeviceID, now: Int64, lifetime: Int64 = tombstoneLifetime
   ) -> ReplicatedList {
     guard var own = logs[device] else { return self }

@@ -91,12 +91,12 @@ package struct ReplicatedList: Equatable, Sendable {
   // MARK: Reading
 
   /// Every item any device wrote, merged, in list order (removed items included).
-  package func mergedItems() -> [MergedItem] {
+  func mergedItems() -> [MergedItem] {
     Self.inListOrder(unorderedMergedItems())
   }
 
   /// One item as all devices' records of it add up to, or `nil` when no device wrote it.
-  package func mergedItem(_ id: UUID) -> MergedItem? {
+  func mergedItem(_ id: UUID) -> MergedItem? {
     let records = logs.values.sorted { $0.device < $1.device }.compactMap { $0.records[id] }
     guard !records.isEmpty else { return nil }
     return MergedItem(id: id, records: records)
@@ -173,7 +173,7 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// How many changes each device contributed since `old`, e.g. after merging a file that
   /// arrived: `[laptop: 2]` for "2 changes from laptop".
-  package func changeCounts(since old: ReplicatedList) -> MergeSummary {
+  func changeCounts(since old: ReplicatedList) -> MergeSummary {
     var counts: [DeviceID: Int] = [:]
     for (device, log) in logs {
       let oldRecords = old.logs[device]?.records ?? [:]

@@ -1,9 +1,9 @@
 import Foundation
-import SharedList
 import Synchronization
 import TestSupport
 import Testing
 
+@testable import SharedList
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
 

@@ -1,8 +1,8 @@
 import Foundation
-import SharedList
 import Testing
 import TestSupport
 
+@testable import SharedList
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
 

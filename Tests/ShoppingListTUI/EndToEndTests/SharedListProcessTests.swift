@@ -1,8 +1,8 @@
 import Foundation
-import SharedList
 import TestSupport
 import Testing
 
+@testable import SharedList
 @testable import ShoppingListStorage
 
 /// Real `shopping-list` processes on a real shared folder: writers at once, writers killed,

@@ -1,7 +1,7 @@
 import Foundation
-import SharedList
 import TestSupport
 
+@testable import SharedList
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
 

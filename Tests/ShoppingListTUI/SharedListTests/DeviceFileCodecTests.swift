@@ -1,7 +1,7 @@
 import Foundation
-import SharedList
 import Testing
 
+@testable import SharedList
 @testable import ShoppingListStorage
 
 @Suite struct DeviceFileCodecTests {

@@ -1,8 +1,8 @@
 import Foundation
-import SharedList
 import Testing
 import TestSupport
 
+@testable import SharedList
 @testable import ShoppingListStorage
 
 /// A device file read a piece at a time (as folders are read) decodes to what the whole file

@@ -1,7 +1,7 @@
 import PropertyBased
-import SharedList
 import Testing
 
+@testable import SharedList
 @testable import ShoppingListStorage
 
 /// Random replicas from ``MergePropertyTests/History`` written to device files and read back.

@@ -1,5 +1,6 @@
-import SharedList
 import Testing
+
+@testable import SharedList
 
 @Suite struct HybridClockTests {
   func stamp(_ wall: Int64, _ counter: UInt32) -> HybridTimestamp {

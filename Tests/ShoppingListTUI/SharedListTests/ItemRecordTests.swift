@@ -1,8 +1,8 @@
 import Foundation
-import SharedList
 import Testing
 import TestSupport
 
+@testable import SharedList
 @testable import ShoppingListStorage
 
 /// A record's registers keep their own stamps whatever becomes of its `edited` stamp, records of

@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
-import SharedList
 import Synchronization
 import Testing
 import TestSupport
 
+@testable import SharedList
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
 

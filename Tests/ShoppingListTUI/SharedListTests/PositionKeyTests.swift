@@ -1,6 +1,7 @@
-import SharedList
 import Testing
 import TestSupport
+
+@testable import SharedList
 
 @Suite struct PositionKeyTests {
   @Test func firstKeys() {

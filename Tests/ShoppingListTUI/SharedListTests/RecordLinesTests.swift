@@ -1,6 +1,7 @@
 import Foundation
-import SharedList
 import Testing
+
+@testable import SharedList
 
 /// The lines a reader skips: what was noted is known, what was not is not, through unions, and
 /// equal sets of lines compare equal however they were noted.

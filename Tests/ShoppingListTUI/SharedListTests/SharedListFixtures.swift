@@ -1,6 +1,6 @@
 import Foundation
-import SharedList
 
+@testable import SharedList
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
 

@@ -1,6 +1,6 @@
-import SharedList
 import Testing
 
+@testable import SharedList
 @testable import ShoppingListStorage
 
 @Suite struct SharedListLocationTests {

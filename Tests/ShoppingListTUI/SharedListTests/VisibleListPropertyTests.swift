@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
-import SharedList
 import Testing
 import TestSupport
 
+@testable import SharedList
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
 

@@ -13,7 +13,7 @@
 /// ```
 package enum DeviceFileName {
   /// The name of the file `device` writes.
-  package static func ownFile(of device: DeviceID) -> String {
+  static func ownFile(of device: DeviceID) -> String {
     "device-\(device).jsonl"
   }
 

@@ -28,7 +28,7 @@ package struct DeviceIdentity: Equatable, Sendable {
 
   /// The identity stored at `path`, or a new random one saved there with `name` when there is
   /// none yet.
-  package static func loadOrCreate(
+  static func loadOrCreate(
     at path: String, name: String
   ) throws(SharedFolderError) -> DeviceIdentity {
     let lock: ListFileLock

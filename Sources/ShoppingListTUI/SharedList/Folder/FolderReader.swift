@@ -190,14 +190,14 @@ package struct FolderReader: Sendable {
   }
 
   /// The fingerprint of the file named `name` as the last read saw it.
-  package func fingerprint(ofFileNamed name: String) -> FileFingerprint? {
+  func fingerprint(ofFileNamed name: String) -> FileFingerprint? {
     files[name]?.fingerprint
   }
 
   /// Hands over the record lines noted for the file named `name`, no longer noting them here,
   /// for a write of that file to add to (see ``SharedFolder/save(_:now:ownFileAsRead:notingIn:)``)
   /// without copying them.
-  package mutating func takeLines(ofFileNamed name: String) -> RecordLines {
+  mutating func takeLines(ofFileNamed name: String) -> RecordLines {
     guard var file = files.removeValue(forKey: name) else { return RecordLines() }
     let lines = file.lines
     file.lines = RecordLines()
@@ -207,7 +207,7 @@ package struct FolderReader: Sendable {
 
   /// Changes the list in place (no copy of 100,000 records), for the changes this process
   /// writes; ``noteWritten(name:fingerprint:header:log:lines:)`` then records the file written.
-  package mutating func modifyList<Result>(
+  mutating func modifyList<Result>(
     _ body: (inout ReplicatedList) throws -> Result
   ) rethrows -> Result {
     try body(&list)
@@ -219,7 +219,7 @@ package struct FolderReader: Sendable {
   /// that process changed.
   ///
   /// - Precondition: the list holds `log` (see ``modifyList(_:)``).
-  package mutating func noteWritten(
+  mutating func noteWritten(
     name: String, fingerprint: FileFingerprint?, header: DeviceFileHeader, log: DeviceLog,
     lines: RecordLines
   ) {

@@ -41,7 +41,7 @@ package enum LegacyListMigration {
   static func migrationLockPath(for path: String) -> String { path + ".migration" }
 
   /// Migrates the list at `path` into `folder`; `nil` when there is no file at `path`.
-  package static func migrate(
+  static func migrate(
     listAt path: String, into folder: SharedFolder, now: Int64
   ) throws -> Result? {
     var status = stat()

@@ -49,7 +49,7 @@ package struct OpenedSharedList: Equatable, Sendable {
   }
 
   /// The name a new device gets: the host's name, or "this device" when it has none.
-  package static func defaultDeviceName() -> String {
+  static func defaultDeviceName() -> String {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count - 1) == 0 else { return "this device" }
     let bytes = buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:))

@@ -30,7 +30,7 @@ package struct SharedFolder: Equatable, Sendable {
   }
 
   /// The path of this device's own file.
-  package var ownFilePath: String { path + "/" + DeviceFileName.ownFile(of: device.id) }
+  var ownFilePath: String { path + "/" + DeviceFileName.ownFile(of: device.id) }
 
   /// Every device file in the folder, merged; an empty list when the folder does not exist.
   package func read() throws(SharedFolderError) -> FolderSnapshot {
@@ -55,10 +55,10 @@ package struct SharedFolder: Equatable, Sendable {
     /// The log now in the file.
     package var log: DeviceLog
     /// The file's fingerprint, taken under the lock, so the next read need not decode it.
-    package var fingerprint: FileFingerprint?
+    var fingerprint: FileFingerprint?
     /// Whether the file held changes the list saved did not (another process of this device
     /// wrote since the list was read), now in ``log``.
-    package var mergedOwnFile: Bool
+    var mergedOwnFile: Bool
     /// The file's record lines, so that a read after another process changes it decodes only
     /// what that process wrote.
     package var lines: RecordLines
@@ -121,14 +121,14 @@ package struct SharedFolder: Equatable, Sendable {
   }
 
   /// Why a device file was not read.
-  package struct ReadFailure: Error {
+  struct ReadFailure: Error {
     /// The reason, for a banner.
     package var message: String
   }
 
   /// The header and log in the device file at `path`, a failure saying why it cannot be read,
   /// or `nil` when there is no such file.
-  package static func readDeviceFile(
+  static func readDeviceFile(
     at path: String
   ) -> Result<(DeviceFileHeader, DeviceLog), ReadFailure>? {
     readDeviceFile(at: path, skipping: RecordLines(), notingLines: false)?
@@ -138,7 +138,7 @@ package struct SharedFolder: Equatable, Sendable {
   /// A device file as read again: its header, the records of the lines not in `known`, how
   /// many records it holds, the record lines decoded, and its items as their records alone show
   /// them, if gathered (see ``VisibleShare``).
-  package typealias DecodedFile = (
+  typealias DecodedFile = (
     header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines,
     share: VisibleShare?
   )
@@ -146,7 +146,7 @@ package struct SharedFolder: Equatable, Sendable {
   /// ``readDeviceFile(at:)`` that leaves out the record lines in `known`, notes the lines it
   /// decodes when `notingLines` (see ``RecordLines``), and gathers the file's share of the
   /// visible list when `gatheringShare` and `known` is empty.
-  package static func readDeviceFile(
+  static func readDeviceFile(
     at path: String, skipping known: RecordLines, notingLines: Bool, gatheringShare: Bool = false
   ) -> Result<DecodedFile, ReadFailure>? {
     // NB: a piece at a time (see `FilePieces`): a 100,000-record file is 15 MB.

@@ -47,7 +47,7 @@ package enum DeviceFileDecoder {
   /// does not hold whole, and the rest waits for more bytes. Errors are only thrown on the last
   /// piece, with the line and column in the whole file: before it, a line that fails might
   /// just be cut short by the piece's end.
-  package struct Pass {
+  struct Pass {
     private let known: RecordLines
     private let notingLines: Bool
     /// The file's size, if known, to size the table of records from the first piece.

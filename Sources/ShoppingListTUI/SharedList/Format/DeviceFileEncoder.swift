@@ -11,7 +11,7 @@ import Synchronization
 /// ```swift
 /// let bytes = DeviceFileEncoder.encode(log, header: DeviceFileHeader(device: id, name: "laptop"))
 /// ```
-package enum DeviceFileEncoder {
+enum DeviceFileEncoder {
   /// The file's bytes for `log`, ending in a line break.
   package static func encode(_ log: DeviceLog, header: DeviceFileHeader) -> [UInt8] {
     var output: [UInt8] = []

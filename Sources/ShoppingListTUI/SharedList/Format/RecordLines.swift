@@ -41,7 +41,7 @@ package struct RecordLines: Equatable, Sendable {
   }
 
   /// Notes the lines of `other` too.
-  package mutating func formUnion(_ other: RecordLines) {
+  mutating func formUnion(_ other: RecordLines) {
     // NB: the other lines themselves when there is nothing to add them to (a first read).
     if hashes.isEmpty {
       hashes = other.hashes

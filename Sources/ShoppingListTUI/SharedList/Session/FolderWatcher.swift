@@ -19,7 +19,7 @@ import ShoppingListStorage
 /// ```
 // NB: unchecked because Dispatch does not mark its sources Sendable; the only thing done with
 // the source after init is `cancel()`, which Dispatch allows from any thread.
-package final class FolderWatcher: @unchecked Sendable {
+final class FolderWatcher: @unchecked Sendable {
   private let source: any DispatchSourceRead
 
   /// Why a folder cannot be watched.

@@ -88,7 +88,7 @@ package final class SharedListSession: Sendable {
 
   /// ``refresh()`` for a caller already on a queue of its own (the folder watcher).
   @discardableResult
-  package func refreshNow() throws -> ListPatch? {
+  func refreshNow() throws -> ListPatch? {
     try state.withLock { state throws -> ListPatch? in
       let skippedBefore = state.skipped
       let problemBefore = state.ownFileProblem

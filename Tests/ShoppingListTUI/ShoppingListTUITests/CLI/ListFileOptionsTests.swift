@@ -1,7 +1,7 @@
 import ArgumentParser
-import SharedList
 import Testing
 
+@testable import SharedList
 @testable import ShoppingListStorage
 @testable import ShoppingListTUI
 

@@ -55,7 +55,7 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     for item in first { append(item) }
     for item in self where !leaving.contains(item.id) { append(staying[item.id] ?? item) }
     for item in orphans { append(item) }
-    self = IdentifiedArray(merged, id: \.id) { first, _ in first }
+    self = IdentifiedArray(keepingFirstOf: merged)
   }
 
   /// How many items a patch may touch to be applied item by item rather than in one pass.

@@ -10,9 +10,15 @@ import ShoppingListModel
 package final class ListFileSession: Sendable {
   private enum Access {
     case notLoaded
-    /// The lock, and the items as written last, to which a save applies its changes.
-    case writable(ListFileLock, IdentifiedArrayOf<ShoppingItem>)
+    /// The lock, and the items as written last, to which a save applies its changes: as read
+    /// until the first save, which indexes them by id (off the start's path).
+    case writable(ListFileLock, Written)
     case readOnly(ListStorageError)
+  }
+
+  private enum Written {
+    case read([ShoppingItem])
+    case indexed(IdentifiedArrayOf<ShoppingItem>)
   }
 
   private let file: ListFile
@@ -62,9 +68,7 @@ package final class ListFileSession: Sendable {
     AtomicFile.removeAbandonedTemporaryFiles(beside: file.path)
     do {
       let items = try file.readIfPresent()
-      // NB: as the list feature keeps them: the first of a repeated id.
-      let kept = IdentifiedArray(items ?? [], id: \.id) { first, _ in first }
-      access.setValue(.writable(lock, kept))
+      access.setValue(.writable(lock, .read(items ?? [])))
       return LoadedList(items: items ?? [], isOnDisk: items != nil)
     } catch {
       access.setValue(.readOnly(error))
@@ -75,10 +79,15 @@ package final class ListFileSession: Sendable {
   private func saveNow(_ changes: [ListChange]) throws(ListStorageError) {
     switch access.value {
     case .writable(let lock, let written):
-      var items = written
+      var items: IdentifiedArrayOf<ShoppingItem>
+      switch written {
+      // NB: as the list feature keeps them: the first of a repeated id.
+      case .read(let read): items = IdentifiedArray(keepingFirstOf: read)
+      case .indexed(let indexed): items = indexed
+      }
       for change in changes { items.apply(change) }
       try file.write(items.elements)
-      let saved = Access.writable(lock, items)
+      let saved = Access.writable(lock, .indexed(items))
       access.setValue(saved)
     case .readOnly(let reason):
       throw reason

@@ -40,7 +40,7 @@ enum ListTarget: Equatable, Sendable {
     switch self {
     case let .singleFile(file):
       try file.update { items in
-        var list = IdentifiedArray(items, id: \.id) { first, _ in first }
+        var list = IdentifiedArray(keepingFirstOf: items)
         for change in try makeChanges(list.elements) { list.apply(change) }
         items = list.elements
       }

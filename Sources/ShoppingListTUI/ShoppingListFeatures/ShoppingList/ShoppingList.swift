@@ -47,15 +47,7 @@ package struct ShoppingList {
       items: [ShoppingItem] = [], readOnlyReason: String? = nil,
       isOnDisk: Bool = true, skippedFiles: [String] = []
     ) {
-      // NB: a concrete array, not `some Sequence`: a generic initializer called from another
-      // module runs unspecialized, looking up type metadata per item (100,000 items took
-      // 120 ms longer to start).
-      // NB: sized once, the first of a repeated id kept: building it by uniquing grew it by
-      // doubling, holding two copies at once (5 MB more at start with 100,000 items).
-      var unique = IdentifiedArrayOf<ShoppingItem>()
-      unique.reserveCapacity(items.count)
-      for item in items { unique.append(item) }
-      self.items = unique
+      self.items = IdentifiedArray(keepingFirstOf: items)
       checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
       save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
       self.skippedFiles = skippedFiles

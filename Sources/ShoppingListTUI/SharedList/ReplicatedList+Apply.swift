@@ -83,9 +83,12 @@ extension ReplicatedList {
         log.records[id, default: ItemRecord(id: id)].tombstone = removal(of: id, stamp: stamp)
       }
     case let .restore(placed):
-      let known = placed.filter { mergedItem($0.item.id) != nil }
-      let unknown = placed.filter { mergedItem($0.item.id) == nil }
       guard !placed.isEmpty else { break }
+      var known: [PlacedItem] = []
+      var unknown: [PlacedItem] = []
+      for entry in placed {
+        if mergedItem(entry.item.id) != nil { known.append(entry) } else { unknown.append(entry) }
+      }
       let stamp = clock.tick(now: now)
       for entry in known {
         log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].edited = stamp

@@ -15,17 +15,24 @@ struct SharedListEndToEndTests {
     defer { right.close() }
     try left.launchApp()
     try await left.waitForScreen(containing: "0 items · 0 in basket")
-    try right.launchApp()
+    let rightLog = right.home.appendingPathComponent("right-debug.log")
+    try right.launchApp(arguments: ["--debug-log", rightLog.path])
     try await right.waitForScreen(containing: "0 items · 0 in basket")
 
     try left.sendKeys("a")
     try left.type("milk")
     try left.sendKeys("Enter")
-    // NB: both at once: a terminal can show a frame before all of it has arrived, and curses
-    // sends it top row first, the status bar last.
-    try await right.waitForScreen("milk with the status of its arrival") { screen in
-      screen.contains { $0.contains("[ ] milk") }
-        && screen.last?.contains("1 change from this device") == true
+    // NB: the row and the counts at once: a terminal can show a frame before all of it has
+    // arrived, and curses sends it top row first, the status bar last.
+    try await right.waitForScreen("milk, its frame whole") { screen in
+      screen.contains { $0.contains("[ ] milk") } && screen.last?.contains("1 item") == true
+    }
+    // NB: what arrived is said for 3 s, which a test process busy with other suites can let
+    // pass between two looks at the screen; the debug log holds every state the app drew.
+    try await right.waitUntil("the arrival's status in the right app's state") {
+      (try? String(contentsOf: rightLog, encoding: .utf8))?.contains(
+        #"text: "1 change from this device""#
+      ) == true
     }
 
     let added = try await Subprocess.run(

@@ -324,8 +324,9 @@ final class TmuxSession {
   /// alive anywhere in the test process, every task runs on the main queue, which other tests
   /// hold for seconds at a time; a status message the app shows for 3 s could come and go
   /// between two checks.
-  private func waitUntil(
-    timeout: Duration, _ what: String, _ condition: @escaping () throws -> Bool
+  func waitUntil(
+    timeout: Duration = .seconds(10), _ what: String,
+    _ condition: @escaping () throws -> Bool
   ) async throws {
     let check = PolledCondition(check: condition)
     try await withCheckedThrowingContinuation { (waiting: CheckedContinuation<Void, any Error>) in

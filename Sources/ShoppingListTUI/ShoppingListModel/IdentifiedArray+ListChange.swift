@@ -29,8 +29,7 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
       self[id: id]?.isChecked = checked
       return .setChecked(id, old)
     case let .move(id, placement):
-      guard let origin = index(id: id) else { return nil }
-      let before: ListChange.Placement = origin > 0 ? .after(self[origin - 1].id) : .start
+      guard let origin = index(id: id), let before = self.placement(of: id) else { return nil }
       let item = remove(at: origin)
       insert(item, at: index(for: placement) ?? origin)
       return index(id: id) == origin ? nil : .move(id, to: before)
@@ -43,6 +42,13 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     case let .reorder(ids):
       return reorder(ids)
     }
+  }
+
+  /// Where the item with `id` stands: right after the item before it, or first; `nil` when it
+  /// is not here.
+  package func placement(of id: UUID) -> ListChange.Placement? {
+    guard let index = index(id: id) else { return nil }
+    return index > 0 ? .after(self[index - 1].id) : .start
   }
 
   /// The index an item placed at `placement` gets, or `nil` when its neighbour is not here.

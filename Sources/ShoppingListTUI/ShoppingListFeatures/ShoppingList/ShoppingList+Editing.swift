@@ -30,8 +30,7 @@ extension ShoppingList {
         state.discardNewItem(editing)
         return .none
       }
-      let index = state.items.index(id: item.id) ?? 0
-      let placement: ListChange.Placement = index > 0 ? .after(state.items[index - 1].id) : .start
+      let placement = state.items.placement(of: item.id) ?? .start
       guard let undo = state.record(.add(id: item.id, name: name, at: placement)) else {
         return .none
       }
@@ -66,8 +65,7 @@ extension ShoppingList {
       state.discardRemovedItem(item.id)
       return .none
     }
-    let index = state.items.index(id: item.id) ?? 0
-    let placement: ListChange.Placement = index > 0 ? .after(state.items[index - 1].id) : .start
+    let placement = state.items.placement(of: item.id) ?? .start
     state.apply(.rename(item.id, name))
     state.save.unsaved.append(
       .add(id: item.id, name: name, checked: item.isChecked, at: placement)

@@ -24,6 +24,18 @@ import TestSupport
     ("\u{0}", ""),
     ("   ", ""),
     ("", ""),
+    ("\u{202E}klim", "klim"),
+    ("pay\u{202E}lanimret\u{202C}.exe", "paylanimret.exe"),
+    ("\u{2066}milk\u{2069}\u{200E}\u{200F}\u{61C}", "milk"),
+    ("mi\u{200B}lk\u{FEFF}\u{2060}\u{AD}", "milk"),
+    ("mi\u{200D}lk", "milk"),
+    ("mi\u{200C}lk", "milk"),
+    ("👨\u{200D}👩\u{200D}👧", "👨\u{200D}👩\u{200D}👧"),
+    ("मि\u{200D}\u{094D}", "मि\u{200D}\u{094D}"),
+    ("é\u{200D}\u{85}中", "é 中"),
+    ("é\u{200D}\u{7}中", "é\u{200D}中"),
+    ("\u{200D}中", "中"),
+    ("’s “best” – tea…", "’s “best” – tea…"),
   ])
   func sanitizesNames(raw: String, expected: String) {
     #expect(ShoppingItem.sanitizedName(raw) == expected)
@@ -41,11 +53,21 @@ import TestSupport
     #expect(ShoppingItem.sanitizedName(exactly) == exactly)
   }
 
+  @Test func cutsNamesAtFourKilobytesWhateverTheirMarks() {
+    // NB: 500 characters of an "e" with 20 marks each: 20,500 bytes.
+    let marked = String(repeating: "e" + String(repeating: "\u{301}", count: 20), count: 500)
+    let name = ShoppingItem.sanitizedName(marked)
+    #expect(name.utf8.count == 4_059)
+    #expect(name.count == 99)
+    #expect(name == String(repeating: "e" + String(repeating: "\u{301}", count: 20), count: 99))
+  }
+
   @Test func sanitizedNamesKeepTheRulesAndAreStable() {
     var generator = SplitMix64(seed: 42)
     let pool: [Unicode.Scalar] = [
       "a", "Z", " ", "\t", "\n", "\r", "\u{0}", "\u{7F}", "\u{85}", "\u{A0}", "\u{301}",
       "\u{200D}", "\u{2028}", "\u{3000}", "é", "中", "👍", "\u{1F3FD}", "\u{FEFF}",
+      "\u{200C}", "\u{202E}", "\u{200B}", "\u{2066}",
     ]
     for _ in 0..<2_000 {
       var scalars = String.UnicodeScalarView()
@@ -55,6 +77,7 @@ import TestSupport
       let name = ShoppingItem.sanitizedName(String(scalars))
       #expect(ShoppingItem.sanitizedName(name) == name, "not stable: \(name.debugDescription)")
       #expect(!name.unicodeScalars.contains { $0.properties.generalCategory == .control })
+      #expect(!name.unicodeScalars.contains { [0x202E, 0x200B, 0x2066, 0xFEFF].contains($0.value) })
       #expect(name.first?.isWhitespace != true && name.last?.isWhitespace != true)
       #expect(name.count <= ShoppingItem.maximumNameLength)
     }

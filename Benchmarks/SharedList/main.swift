@@ -55,11 +55,11 @@ var list = ReplicatedList()
 let parts = [0..<(count / 2), (count / 2)..<(count * 5 / 6), (count * 5 / 6)..<count]
 for (device, part) in zip(devices, parts) {
   var clock = HybridClock(device: device.id)
-  if let newest = list.newestStamp { clock.observe(newest) }
+  if let newest = list.newestStamp { clock.observe(newest, now: now) }
   list.adopt(Array(items[part]), stamp: clock.tick(now: now))
 }
 var phoneClock = HybridClock(device: devices[1].id)
-if let newest = list.newestStamp { phoneClock.observe(newest) }
+if let newest = list.newestStamp { phoneClock.observe(newest, now: now) }
 let checkStamp = phoneClock.tick(now: now)
 var phoneLog = list.log(of: devices[1].id)
 for item in items[parts[0]].enumerated() where item.offset % 10 == 0 {
@@ -91,7 +91,7 @@ _ = try median("SharedFolder.read + visibleItems") {
 // What the app's session does at start: one read that gathers each file's share of the visible
 // list, which then needs merging only where several devices wrote an item.
 let shared = try median("start: FolderReader.read + shares") {
-  var reader = FolderReader(path: directory + "/list", gathersShares: true)
+  var reader = FolderReader(path: directory + "/list", ownDevice: devices[0].id, gathersShares: true)
   let list = try reader.read().list
   let visible = VisibleList(list, shares: reader.takeShares())
   precondition(visible.items.count == count)
@@ -162,7 +162,7 @@ var commandClock = HybridClock(device: devices[0].id)
 var added = 0
 _ = try median("session refresh, own file rewritten elsewhere", preparing: {
   var command = try folders[0].read()
-  if let newest = command.list.newestStamp { commandClock.observe(newest) }
+  if let newest = command.list.newestStamp { commandClock.observe(newest, now: now) }
   added += 1
   try command.list.apply(
     .add(id: UUID(), name: "added \(added)", at: .end), clock: &commandClock, now: now + 1
@@ -182,7 +182,7 @@ _ = try median("session refresh, own file rewritten elsewhere", preparing: {
 var phoneCommandClock = HybridClock(device: devices[1].id)
 _ = try median("session refresh, another device's file", preparing: {
   var command = try folders[1].read()
-  if let newest = command.list.newestStamp { phoneCommandClock.observe(newest) }
+  if let newest = command.list.newestStamp { phoneCommandClock.observe(newest, now: now) }
   added += 1
   try command.list.apply(
     .add(id: UUID(), name: "added \(added)", at: .end), clock: &phoneCommandClock, now: now + 2

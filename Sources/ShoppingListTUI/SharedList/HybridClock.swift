@@ -5,13 +5,15 @@ import Foundation
 /// device's or goes backwards.
 ///
 /// Rules: ``tick(now:)`` uses the wall clock when it is ahead of everything seen, otherwise the
-/// highest wall time seen with the counter raised by one; ``observe(_:)`` records a stamp read
-/// from another replica so the next tick exceeds it.
+/// highest wall time seen with the counter raised by one; ``observe(_:now:)`` records a stamp
+/// read from another replica so the next tick exceeds it, unless the stamp is more than
+/// ``DeviceFileLimits/clockLead`` ahead of the wall clock: a forged stamp near the largest
+/// number never becomes this clock's, so its stamps stay in the range files hold.
 ///
 /// ```swift
 /// var clock = HybridClock(device: laptop)
-/// clock.observe(stampFromPhone)                  // the phone's clock runs ahead
-/// let stamp = clock.tick(now: 1_764_000_000_000)  // still later than `stampFromPhone`
+/// clock.observe(stampFromPhone, now: now)  // the phone's clock runs a minute ahead
+/// let stamp = clock.tick(now: now)         // still later than `stampFromPhone`
 /// ```
 package struct HybridClock: Equatable, Sendable {
   /// The device whose changes this clock stamps.
@@ -38,8 +40,11 @@ package struct HybridClock: Equatable, Sendable {
     return HybridTimestamp(wall: latest.wall, counter: latest.counter, device: device)
   }
 
-  /// Takes note of a stamp seen in a merged replica.
-  package mutating func observe(_ stamp: HybridTimestamp) {
+  /// Takes note of a stamp seen in a merged replica, at wall time `now`; one more than
+  /// ``DeviceFileLimits/clockLead`` ahead of `now` is passed over.
+  package mutating func observe(_ stamp: HybridTimestamp, now: Int64) {
+    let lead = DeviceFileLimits.clockLead
+    guard stamp.wall <= (now > Int64.max - lead ? Int64.max : now + lead) else { return }
     if (stamp.wall, stamp.counter) > latest { latest = (stamp.wall, stamp.counter) }
   }
 

@@ -65,10 +65,12 @@ package struct ItemRecord: Equatable, Sendable {
     )
   }
 
-  /// The newest stamp in the record, a tombstone's included (not its `seen`, which names other
-  /// devices' stamps).
+  /// The newest stamp in the record, a tombstone's included, and the stamps its `seen` names,
+  /// which a clock must observe too: a removal that claims to have seen a change of this device
+  /// ahead of its clock would otherwise cover the device's next changes (an undo of it).
   package var newestStamp: HybridTimestamp? {
-    newestEdit.latest(tombstone?.removed)
+    guard let tombstone else { return newestEdit }
+    return tombstone.seen.values.reduce(newestEdit.latest(tombstone.removed)) { $0.latest($1) }
   }
 
   /// Whether the record holds any register (as opposed to only a tombstone).

@@ -8,8 +8,8 @@ struct ListPlaces {
   private let visible: VisibleList
   private let list: ReplicatedList
   /// The visible items in list order, and their position keys.
-  private var items: [ShoppingItem] { visible.items }
-  private var keys: [PositionKey?] { visible.keys }
+  var items: [ShoppingItem] { visible.items }
+  var keys: [PositionKey?] { visible.keys }
 
   /// The places of `list`'s visible items, which `visible` holds when given.
   init(list: ReplicatedList, visible: VisibleList?) {
@@ -17,47 +17,54 @@ struct ListPlaces {
     self.visible = visible ?? VisibleList(list)
   }
 
-  /// The keys of the visible items right before and right after `placement`, the `moving`
-  /// items left out; `nil` at either end of the list. A neighbour that is no longer visible
+  /// A place among the visible items, for items placed there.
+  struct Gap {
+    /// The index in the visible items of the first one after the place (the moving items
+    /// counted).
+    var index: Int
+    /// The key of the nearest item before the place that is not moving; `nil` at the start.
+    var lower: PositionKey?
+    /// The key of the nearest item after the place that is not moving; `nil` at the end.
+    var upper: PositionKey?
+  }
+
+  /// Where `placement` is, the `moving` items left out. A neighbour that is no longer visible
   /// (removed meanwhile) still places the item where it stood.
-  func neighbours(
+  func gap(
     of placement: ListChange.Placement, moving ids: Set<UUID>
-  ) throws(ListChangeError) -> (PositionKey?, PositionKey?) {
+  ) throws(ListChangeError) -> Gap {
     switch placement {
     case .start:
-      return (nil, key(from: 0, moving: ids))
+      return Gap(index: 0, lower: nil, upper: key(from: 0, moving: ids))
     case .end:
-      return (key(before: items.count, moving: ids), nil)
+      return Gap(index: items.count, lower: key(before: items.count, moving: ids), upper: nil)
     case let .before(neighbour):
       if let index = items.firstIndex(where: { $0.id == neighbour }) {
-        return (key(before: index, moving: ids), keys[index])
+        return Gap(index: index, lower: key(before: index, moving: ids), upper: keys[index])
       }
       let (index, key) = try hiddenPlace(of: neighbour)
-      return (self.key(before: index, moving: ids), key)
+      return Gap(index: index, lower: self.key(before: index, moving: ids), upper: key)
     case let .after(neighbour):
       if let index = items.firstIndex(where: { $0.id == neighbour }) {
-        return (keys[index], key(from: index + 1, moving: ids))
+        return Gap(index: index + 1, lower: keys[index], upper: key(from: index + 1, moving: ids))
       }
       let (index, key) = try hiddenPlace(of: neighbour)
-      return (key, self.key(from: index, moving: ids))
+      return Gap(index: index, lower: key, upper: self.key(from: index, moving: ids))
     }
   }
 
-  /// The keys around the visible item at `offset`: where an item that stood there goes.
-  func neighbours(ofOffset offset: Int) -> (PositionKey?, PositionKey?) {
+  /// Where the visible item at `offset` stood: where an item that stood there goes.
+  func gap(ofOffset offset: Int) -> Gap {
     let index = min(max(0, offset), items.count)
-    return (key(before: index, moving: []), key(from: index, moving: []))
+    return Gap(
+      index: index, lower: key(before: index, moving: []), upper: key(from: index, moving: [])
+    )
   }
 
   /// Throws for the first of `ids` that is not visible.
   func requireVisible(_ ids: [UUID]) throws(ListChangeError) {
     let visible = Set(items.lazy.map(\.id))
     for id in ids where !visible.contains(id) { throw .missingItem(id) }
-  }
-
-  /// The key of the last visible item not `listed`.
-  func lastKey(notIn listed: Set<UUID>) -> PositionKey? {
-    key(before: items.count, moving: listed)
   }
 
   /// The key of the nearest item before `index` that is not moving.

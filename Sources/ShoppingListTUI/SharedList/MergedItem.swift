@@ -35,6 +35,13 @@ struct MergedItem: Equatable, Sendable {
     isVisible = false
   }
 
+  /// The item as its only record shows it, without an array of one record (most items).
+  init(id: UUID, onlyRecord record: ItemRecord) {
+    self.init(id: id)
+    absorb(record)
+    noteEdit(of: record)
+  }
+
   /// The records of one item by several devices, merged.
   package init(id: UUID, records: [ItemRecord]) {
     self.init(id: id)

@@ -15,18 +15,24 @@
 /// PositionKey.between(first, second)  // "a0V"
 /// ```
 package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The longest key a text or a file may spell, in characters (keys are ASCII): a key from
+  /// another device's file is untrusted, so the decoder refuses a file with a longer one, and
+  /// ``ReplicatedList`` gives neighbours new keys rather than write one.
+  package static let maximumLength = 1_024
+
   /// The key's ASCII text.
   package let text: String
 
-  /// The key with this text, if it is a valid key.
+  /// The key with this text, if it is a valid key no longer than ``maximumLength``.
   package init?(_ text: String) {
-    guard Self.isValid(text.utf8) else { return nil }
+    guard text.utf8.count <= Self.maximumLength, Self.isValid(text.utf8) else { return nil }
     self.text = text
   }
 
-  /// The key spelled by these bytes (as a file holds it), if it is a valid key.
+  /// The key spelled by these bytes (as a file holds it), if it is a valid key no longer than
+  /// ``maximumLength``.
   package init?(bytes: UnsafeBufferPointer<UInt8>) {
-    guard Self.isValid(bytes) else { return nil }
+    guard bytes.count <= Self.maximumLength, Self.isValid(bytes) else { return nil }
     // NB: valid keys are ASCII, so the bytes need no further check.
     text = String(decoding: bytes, as: UTF8.self)
   }
@@ -132,8 +138,8 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
     return key.count == length || key.last != zero
   }
 
-  /// A key strictly between two valid keys in order (either may be missing).
-  private static func keyBetween(_ lower: [UInt8]?, _ upper: [UInt8]?) -> [UInt8] {
+  /// A key strictly between two valid keys in order (either may be missing), of any length.
+  static func keyBetween(_ lower: [UInt8]?, _ upper: [UInt8]?) -> [UInt8] {
     switch (lower, upper) {
     case (nil, nil):
       return Array("a0".utf8)
@@ -164,24 +170,33 @@ package struct PositionKey: Hashable, Comparable, Sendable, CustomStringConverti
   }
 
   /// Digits strictly between two fractions (`upper` missing means 1), never ending in `0`.
+  ///
+  /// A loop, not a recursion over the digits: a key from another device's file can be long.
   private static func midpoint(_ lower: [UInt8], _ upper: [UInt8]?) -> [UInt8] {
+    var shared = 0
     if let upper {
-      var shared = 0
       while shared < upper.count, (shared < lower.count ? lower[shared] : zero) == upper[shared] {
         shared += 1
       }
-      if shared > 0 {
-        return Array(upper[..<shared])
-          + midpoint(Array(lower.dropFirst(shared)), Array(upper.dropFirst(shared)))
+    }
+    var result = Array(upper?.prefix(shared) ?? [])
+    var lowerRest = lower.dropFirst(shared)
+    var upperRest = upper?.dropFirst(shared)
+    while true {
+      let lowerDigit = lowerRest.first.flatMap(digitValue) ?? 0
+      let upperDigit = upperRest?.first.flatMap(digitValue) ?? digits.count
+      if upperDigit - lowerDigit > 1 {
+        result.append(digits[(lowerDigit + upperDigit + 1) / 2])
+        return result
       }
+      if let upperRest, upperRest.count > 1, let first = upperRest.first {
+        result.append(first)
+        return result
+      }
+      result.append(digits[lowerDigit])
+      lowerRest = lowerRest.dropFirst()
+      upperRest = nil
     }
-    let lowerDigit = lower.first.flatMap(digitValue) ?? 0
-    let upperDigit = upper?.first.flatMap(digitValue) ?? digits.count
-    if upperDigit - lowerDigit > 1 {
-      return [digits[(lowerDigit + upperDigit + 1) / 2]]
-    }
-    if let upper, upper.count > 1 { return [upper[0]] }
-    return [digits[lowerDigit]] + midpoint(Array(lower.dropFirst()), nil)
   }
 
   private static func increment(_ integer: [UInt8]) -> [UInt8]? {

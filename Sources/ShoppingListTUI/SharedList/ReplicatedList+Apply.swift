@@ -13,7 +13,8 @@ extension ReplicatedList {
   ///
   /// - Parameter visible: The list's visible items, when the caller keeps them: places are then
   ///   found there instead of in every item merged again.
-  /// - Returns: The items written.
+  /// - Returns: The items written: a placement that would write a key longer than
+  ///   ``PositionKey/maximumLength`` writes new keys for neighbours too.
   /// - Throws: ``ListChangeError`` when the change names only items that are not visible (or,
   ///   for `restore`, not known at all), or an empty name; the list is then unchanged. A
   ///   `remove` skips the items of it that are gone; a neighbour removed meanwhile still places
@@ -22,30 +23,36 @@ extension ReplicatedList {
   package mutating func apply(
     _ change: ListChange, clock: inout HybridClock, now: Int64, visible: VisibleList? = nil
   ) throws(ListChangeError) -> Set<UUID> {
-    if let newestStamp { clock.observe(newestStamp) }
+    if let newestStamp { clock.observe(newestStamp, now: now) }
     // NB: only placements need the list in order; other changes look up one item, so a check
     // or a rename does not sort 100,000 items. The writes go into a log of their own that is
     // joined in at the end, so the device's whole log is never copied.
     // NB: made only by the changes that place items.
-    func places() -> ListPlaces { ListPlaces(list: self, visible: visible) }
+    func makePlaces() -> ListPlaces { ListPlaces(list: self, visible: visible) }
     var log = DeviceLog(device: clock.device)
     switch change {
     case let .add(id, name, checked, placement):
       let name = try Self.cleaned(name)
-      let (lower, upper) = try places().neighbours(of: placement, moving: [id])
+      let places = makePlaces()
+      let gap = try places.gap(of: placement, moving: [id])
+      let (keys, neighbours) = places.keys(placing: [([id], gap)], moving: [id])
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
         $0.checked = Register(value: checked, stamp: stamp)
-        $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
+        $0.position = Register(value: keys[0], stamp: stamp)
       }
+      log.writePositions(neighbours, stamp: stamp)
     case let .insert(items, placement):
       guard !items.isEmpty else { break }
       var names: [String] = []
       names.reserveCapacity(items.count)
       for item in items { names.append(try Self.cleaned(item.name)) }
-      let (lower, upper) = try places().neighbours(of: placement, moving: Set(items.map(\.id)))
-      let keys = PositionKey.sequence(count: items.count, between: lower, and: upper)
+      let ids = items.map(\.id)
+      let moving = Set(ids)
+      let places = makePlaces()
+      let gap = try places.gap(of: placement, moving: moving)
+      let (keys, neighbours) = places.keys(placing: [(ids, gap)], moving: moving)
       let stamp = clock.tick(now: now)
       log.records.reserveCapacity(items.count)
       for ((item, name), key) in zip(zip(items, names), keys) {
@@ -55,6 +62,7 @@ extension ReplicatedList {
           $0.position = Register(value: key, stamp: stamp)
         }
       }
+      log.writePositions(neighbours, stamp: stamp)
     case let .rename(id, name):
       let name = try Self.cleaned(name)
       try requireVisible(id)
@@ -70,11 +78,11 @@ extension ReplicatedList {
       }
     case let .move(id, placement):
       try requireVisible(id)
-      let (lower, upper) = try places().neighbours(of: placement, moving: [id])
+      let places = makePlaces()
+      let gap = try places.gap(of: placement, moving: [id])
+      let (keys, neighbours) = places.keys(placing: [([id], gap)], moving: [id])
       let stamp = clock.tick(now: now)
-      log.records[id, default: ItemRecord(id: id)].write(stamp) {
-        $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
-      }
+      log.writePositions([(id, keys[0])] + neighbours, stamp: stamp)
     case let .remove(ids):
       let removed = ids.filter { mergedItem($0)?.isVisible == true }
       guard !removed.isEmpty else { throw .missingItem(ids.first ?? UUID()) }
@@ -95,28 +103,28 @@ extension ReplicatedList {
       }
       // NB: an item no device's file has any more (its removal collected) comes back with
       // the values it had, where it stood.
-      let unknownPlaces = unknown.isEmpty ? nil : places()
-      for entry in unknown {
-        let (lower, upper) = unknownPlaces?.neighbours(ofOffset: entry.offset) ?? (nil, nil)
+      guard !unknown.isEmpty else { break }
+      let places = makePlaces()
+      let (keys, neighbours) = places.keys(
+        placing: unknown.map { ([$0.item.id], places.gap(ofOffset: $0.offset)) }, moving: []
+      )
+      for (entry, key) in zip(unknown, keys) {
         log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].write(stamp) {
           $0.name = Register(value: ShoppingItem.sanitizedName(entry.item.name), stamp: stamp)
           $0.checked = Register(value: entry.item.isChecked, stamp: stamp)
-          $0.position = Register(value: PositionKey.between(lower, upper), stamp: stamp)
-        }
-      }
-    case let .reorder(ids):
-      let listed = Set(ids)
-      let visibleItems = places()
-      try visibleItems.requireVisible(ids)
-      let keys = PositionKey.sequence(
-        count: ids.count, between: visibleItems.lastKey(notIn: listed)
-      )
-      let stamp = clock.tick(now: now)
-      for (id, key) in zip(ids, keys) {
-        log.records[id, default: ItemRecord(id: id)].write(stamp) {
           $0.position = Register(value: key, stamp: stamp)
         }
       }
+      log.writePositions(neighbours, stamp: stamp)
+    case let .reorder(ids):
+      let listed = Set(ids)
+      let places = makePlaces()
+      try places.requireVisible(ids)
+      let gap = try places.gap(of: .end, moving: listed)
+      let (keys, neighbours) = places.keys(placing: [(ids, gap)], moving: listed)
+      let stamp = clock.tick(now: now)
+      log.writePositions(zip(ids, keys).lazy.map { (id: $0, key: $1) }, stamp: stamp)
+      log.writePositions(neighbours, stamp: stamp)
     }
     let written = Set(log.records.keys)
     merge(log)
@@ -141,6 +149,19 @@ extension ReplicatedList {
 
   private func requireVisible(_ id: UUID) throws(ListChangeError) {
     guard mergedItem(id)?.isVisible == true else { throw .missingItem(id) }
+  }
+}
+
+extension DeviceLog {
+  /// Writes new positions stamped `stamp`: moved or sorted items, or neighbours given new keys.
+  fileprivate mutating func writePositions(
+    _ positions: some Sequence<(id: UUID, key: PositionKey)>, stamp: HybridTimestamp
+  ) {
+    for (id, key) in positions {
+      records[id, default: ItemRecord(id: id)].write(stamp) {
+        $0.position = Register(value: key, stamp: stamp)
+      }
+    }
   }
 }
 

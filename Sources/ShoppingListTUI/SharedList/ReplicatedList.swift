@@ -97,7 +97,8 @@ package struct ReplicatedList: Equatable, Sendable {
 
   /// One item as all devices' records of it add up to, or `nil` when no device wrote it.
   func mergedItem(_ id: UUID) -> MergedItem? {
-    let records = logs.values.sorted { $0.device < $1.device }.compactMap { $0.records[id] }
+    // NB: in no order: the merge is a join, and a folder may have thousands of logs to sort.
+    let records = logs.values.compactMap { $0.records[id] }
     guard !records.isEmpty else { return nil }
     return MergedItem(id: id, records: records)
   }
@@ -114,20 +115,25 @@ package struct ReplicatedList: Equatable, Sendable {
     return items
   }
 
+  /// How many logs the lookups of one log's ids in the others stay cheaper for than grouping
+  /// every record by id: a household has a few devices, a folder anyone can write to may have
+  /// thousands of files, which must cost in proportion to their records, not to their square.
+  static let fewLogs = 8
+
   /// Calls `body` with every item any device wrote, merged, in no particular order.
   func forEachMergedItem(_ body: (MergedItem) -> Void) {
     let orderedLogs = logs.values.sorted { $0.device < $1.device }
+    guard orderedLogs.count <= Self.fewLogs else {
+      Self.forEachItem(
+        of: orderedLogs, alone: { body(MergedItem(id: $0, onlyRecord: $1)) }, merged: body
+      )
+      return
+    }
     for position in orderedLogs.indices {
       Self.forEachItem(
         firstWrittenIn: position, of: orderedLogs,
         holds: { orderedLogs[$0].records[$1] != nil },
-        alone: { id, record in
-          // NB: no array of one record for each of most items.
-          var item = MergedItem(id: id)
-          item.absorb(record)
-          item.noteEdit(of: record)
-          body(item)
-        },
+        alone: { body(MergedItem(id: $0, onlyRecord: $1)) },
         merged: body
       )
     }
@@ -149,6 +155,26 @@ package struct ReplicatedList: Equatable, Sendable {
       }
       if let item = mergedOnce(id, record: record, at: position, of: logs, holds: holds) {
         merged(item)
+      }
+    }
+  }
+
+  /// Goes through every item of `logs` (in device order) once, by grouping their records by
+  /// id: an item only one log has goes to `alone` with its record, unmerged, one several have to
+  /// `merged`. Linear in the records however many logs there are.
+  static func forEachItem(
+    of logs: [DeviceLog], alone: (UUID, ItemRecord) -> Void, merged: (MergedItem) -> Void
+  ) {
+    var records: [UUID: [ItemRecord]] = [:]
+    records.reserveCapacity(logs.reduce(0) { $0 + $1.records.count })
+    for log in logs {
+      for (id, record) in log.records { records[id, default: []].append(record) }
+    }
+    for (id, itemRecords) in records {
+      if itemRecords.count == 1 {
+        alone(id, itemRecords[0])
+      } else {
+        merged(MergedItem(id: id, records: itemRecords))
       }
     }
   }

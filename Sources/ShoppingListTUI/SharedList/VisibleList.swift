@@ -24,6 +24,10 @@ package struct VisibleList: Equatable, Sendable {
   /// The visible items of `list`.
   package init(_ list: ReplicatedList) {
     let logs = list.logs.values.sorted { $0.device < $1.device }
+    guard logs.count <= ReplicatedList.fewLogs else {
+      self = VisibleList(manyLogs: logs)
+      return
+    }
     // NB: each device's records are gone through and sorted on a thread of their own (three
     // devices' files at start, on two cores); the sorted parts are then merged.
     let filters = Mutex([IDFilter?](repeating: nil, count: logs.count))
@@ -53,6 +57,10 @@ package struct VisibleList: Equatable, Sendable {
   ///   device (see ``FolderReader/takeShares()``).
   package init(_ list: ReplicatedList, shares: consuming [DeviceID: VisibleShare]) {
     let logs = list.logs.values.sorted { $0.device < $1.device }
+    guard logs.count <= ReplicatedList.fewLogs else {
+      self = VisibleList(manyLogs: logs)
+      return
+    }
     var ordered: [VisibleShare?] = []
     ordered.reserveCapacity(logs.count)
     for log in logs {
@@ -88,6 +96,18 @@ package struct VisibleList: Equatable, Sendable {
       parts.withLock { $0[position] = part }
     }
     (keys, items) = Self.merged(parts.withLock { $0 })
+  }
+
+  /// The visible items of `logs`, many, worked out by grouping their records by id and
+  /// sorting once (see ``ReplicatedList/forEachItem(of:alone:merged:)``), rather than log by
+  /// log, whose cost grows with the square of the logs.
+  private init(manyLogs logs: [DeviceLog]) {
+    let (keys, items) = Self.visible(capacity: 0) { alone, merged in
+      ReplicatedList.forEachItem(of: logs, alone: alone, merged: merged)
+    }
+    let order = ListOrder.sortedIndices(keys: keys, ids: items.map(\.id))
+    self.keys = order.map { keys[$0] }
+    self.items = order.map { items[$0] }
   }
 
   /// Makes `share`, of `logs[position]`, the items that log has the first record of (logs in
@@ -172,20 +192,33 @@ package struct VisibleList: Equatable, Sendable {
   private static func visibleRecords(
     of logs: [DeviceLog], at position: Int, filters: [IDFilter?]
   ) -> (keys: [PositionKey?], items: [ShoppingItem]) {
+    visible(capacity: logs[position].records.count) { alone, merged in
+      ReplicatedList.forEachItem(
+        firstWrittenIn: position, of: logs, holds: holds(in: logs, filters: filters),
+        alone: alone, merged: merged
+      )
+    }
+  }
+
+  /// The visible items among those `walk` goes through, unordered, with their keys: an item
+  /// with one record, handed to `alone`, shows as that record says without merging it.
+  private static func visible(
+    capacity: Int,
+    _ walk: (
+      _ alone: (UUID, ItemRecord) -> Void, _ merged: (MergedItem) -> Void
+    ) -> Void
+  ) -> (keys: [PositionKey?], items: [ShoppingItem]) {
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
-    let log = logs[position]
-    keys.reserveCapacity(log.records.count)
-    items.reserveCapacity(log.records.count)
-    ReplicatedList.forEachItem(
-      firstWrittenIn: position, of: logs, holds: holds(in: logs, filters: filters),
-      alone: { _, record in
-        // NB: the record alone says how the item shows, without merging.
+    keys.reserveCapacity(capacity)
+    items.reserveCapacity(capacity)
+    walk(
+      { _, record in
         guard let shown = record.itemShownAlone else { return }
         keys.append(shown.key)
         items.append(shown.item)
       },
-      merged: { item in
+      { item in
         guard item.isVisible else { return }
         keys.append(item.position?.value)
         items.append(item.shoppingItem)

@@ -8,6 +8,11 @@ import Foundation
 /// end) is kept and continued by the next read, and the buffer grows when the consumer used
 /// nothing of a full one (a line longer than the buffer).
 ///
+/// The file is one that anyone sharing a folder may have put there, so only a regular file is
+/// read, never through a symbolic link, and never past `limit` bytes: opening does not block
+/// (a FIFO), and a file that grows while it is read (`/dev/zero` behind a name) stops at the
+/// limit instead of filling memory.
+///
 /// ```swift
 /// let found = try FilePieces.read(path) { bytes, isLast in
 ///   try decoder.decode(bytes, isLast: isLast)  // returns the bytes it used
@@ -21,18 +26,31 @@ package enum FilePieces {
   /// of the one before; the last call has `isLast` set and all the bytes left. Returns `false`,
   /// having called nothing, when there is no such file.
   ///
-  /// - Throws: A ``SystemCallError`` when the file cannot be opened or read, or what `consume`
-  ///   throws.
+  /// - Throws: An ``UntrustedFileError`` when `path` is a symbolic link, not a regular file, or
+  ///   longer than `limit` bytes; a ``SystemCallError`` when the file cannot be opened or read;
+  ///   or what `consume` throws.
   package static func read(
-    _ path: String, pieceSize: Int = pieceSize,
+    _ path: String, pieceSize: Int = pieceSize, limit: Int,
     _ consume: (_ bytes: UnsafeBufferPointer<UInt8>, _ isLast: Bool) throws -> Int
   ) throws -> Bool {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // NB: O_NONBLOCK so that opening a FIFO returns at once; it changes nothing for the
+    // regular file that is then the only kind read.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT { return false }
+      if errno == ELOOP { throw UntrustedFileError.symbolicLink }
       throw SystemCallError.current("opening \(path)")
     }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw SystemCallError.current("looking at \(path)")
+    }
+    if let kind = UntrustedFileError.kind(ofMode: status.st_mode) {
+      throw UntrustedFileError.notRegularFile(kind: kind)
+    }
+    guard status.st_size <= limit else { throw UntrustedFileError.tooLarge(limit: limit) }
+    var total = 0
     var capacity = max(pieceSize, 1)
     var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     defer { base.deallocate() }
@@ -52,6 +70,8 @@ package enum FilePieces {
       }
       let isLast = count == 0
       filled += count
+      total += count
+      guard total <= limit else { throw UntrustedFileError.tooLarge(limit: limit) }
       let used = try consume(UnsafeBufferPointer(start: base, count: filled), isLast)
       if isLast { return true }
       precondition(used <= filled, "consumed more bytes than it was given")

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// It is a `flock(2)` exclusive lock on `list.json.lock` beside the list, held until the lock is
 /// released or the process ends (the kernel drops it even after `kill -9`). The lock file itself
-/// is never deleted: deleting it would let two processes lock two different files.
+/// is never deleted: deleting it would let two processes lock two different files. A lock file
+/// in a shared folder is anyone's to replace, so a symbolic link or anything but a regular file
+/// in its place is refused, never followed or created through.
 ///
 /// ```swift
 /// let lock = try ListFileLock.acquire(forListAt: path)  // throws .locked(path) when taken
@@ -37,16 +39,29 @@ package final class ListFileLock: Sendable {
     } catch {
       throw .cannotLock(path: listPath, reason: error.description)
     }
-    var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+    // NB: O_NONBLOCK so that a FIFO in the lock file's place cannot hold the open.
+    let flags = O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+    var descriptor = open(path, O_RDWR | O_CREAT | flags, 0o666)
     var failure = SystemCallError.current("opening \(path)")
     if descriptor < 0 && errno == EACCES {
       // NB: someone else's lock file that we may only read can still be locked; when there is
       // none, the reason to report is why it could not be created, not that it is missing.
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      descriptor = open(path, O_RDONLY | flags)
       if descriptor < 0, errno != ENOENT { failure = .current("opening \(path)") }
     }
     guard descriptor >= 0 else {
+      if failure.code == ELOOP {
+        throw .cannotLock(
+          path: listPath, reason: "\(path) is a symbolic link, which is never followed; remove it"
+        )
+      }
       throw .cannotLock(path: listPath, reason: failure.description)
+    }
+    var status = stat()
+    if fstat(descriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG {
+      let kind = UntrustedFileError.kind(ofMode: status.st_mode) ?? "of an unknown kind"
+      close(descriptor)
+      throw .cannotLock(path: listPath, reason: "\(path) is \(kind), not a regular file; remove it")
     }
     while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else {

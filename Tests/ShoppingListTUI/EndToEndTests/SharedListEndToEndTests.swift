@@ -59,4 +59,27 @@ struct SharedListEndToEndTests {
     #expect(list.map(\.name) == ["eggs", "milk"])
     #expect(list.map(\.isChecked) == [false, true])
   }
+
+  /// FIFOs named like device files, one there at start and one landing while the app runs:
+  /// the app once showed a blank screen and ignored `q`, ctrl+c and SIGTERM, and a save
+  /// waited forever with the item being typed. Now both are named in the banner and the item
+  /// is saved.
+  @Test func aFIFOInTheFolderNeverHangsTheApp() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    let folder = session.home.appendingPathComponent(".local/share/shopping-list/list").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(folder + "/device-22222222-0000-4000-8000-000000000002.jsonl", 0o644) == 0)
+    try session.launchApp()
+    try await session.waitForScreen(containing: "jsonl: it is a FIFO, not a regula")
+    // NB: a FIFO that lands is read at the next read of the folder: the save's.
+    #expect(mkfifo(folder + "/device-33333333-0000-4000-8000-000000000003.jsonl", 0o644) == 0)
+    try session.sendKeys("a")
+    try session.type("milk")
+    try session.sendKeys("Enter")
+    try await session.waitForScreen(containing: "1 item · 0 in basket")
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+    #expect(try session.listOnDisk().map(\.name) == ["milk"])
+  }
 }

@@ -4,10 +4,11 @@ import TestSupport
 
 @testable import ShoppingListStorage
 
-/// What the commands print of another device's file: item names, the device's name, file names
-/// and reasons reach standard output and standard error with every control character, bidi
-/// control and zero-width character escaped (`\u{1B}`), never as the bytes a terminal acts on.
-/// The phone's file is written byte by byte, as a hostile or broken device could write it.
+/// What the commands print of another device's file: item names and the device's name are
+/// cleaned as they are read, as typed names are (control characters, bidi controls and
+/// zero-width characters dropped), and file names and reasons reach standard output and
+/// standard error with every such character escaped (`\u{1B}`): never the bytes a terminal
+/// acts on. The phone's file is written byte by byte, as a hostile or broken device could.
 @Suite(.hangWatchdog(.seconds(120))) struct TerminalTextCommandTests {
   static let laptop = "11111111-0000-4000-8000-000000000001"
   static let phone = "22222222-0000-4000-8000-000000000002"
@@ -42,18 +43,18 @@ import TestSupport
       #expect(unsafeBytes(in: listed.standardOutputBytes) == [])
       #expect(
         listed.standardOutput == #"""
-          [ ] bad clear\u{1B}[2J
-          [x] bad title\u{1B}]0;owned\u{07}
-          [ ] bad clip\u{1B}]52;c;aGk=\u{07}
-          [ ] bad csi\u{9B}31m
-          [ ] bad bell\u{07}
-          [ ] bad back\u{08}space
-          [ ] bad carriage\u{0D}return
-          [ ] bad del\u{7F}ete
-          [ ] bad bidi\u{202E}klim
-          [ ] bad tab\u{09}zero\u{200B}width
-          [ ] bad nul\u{00}nel\u{85}
-          [ ] bad zwj\u{200D}joiner\u{2066}isolate
+          [ ] bad clear[2J
+          [x] bad title]0;owned
+          [ ] bad clip]52;c;aGk=
+          [ ] bad csi31m
+          [ ] bad bell
+          [ ] bad backspace
+          [ ] bad carriage return
+          [ ] bad delete
+          [ ] bad bidiklim
+          [ ] bad tab zerowidth
+          [ ] bad nulnel
+          [ ] bad zwjjoinerisolate
 
           """#
       )
@@ -69,18 +70,18 @@ import TestSupport
       #expect(unsafeBytes(in: listed.standardOutputBytes) == [])
       #expect(
         listed.standardOutput == #"""
-          - [ ] bad clear\u{1B}[2J
-          - [x] bad title\u{1B}]0;owned\u{07}
-          - [ ] bad clip\u{1B}]52;c;aGk=\u{07}
-          - [ ] bad csi\u{9B}31m
-          - [ ] bad bell\u{07}
-          - [ ] bad back\u{08}space
-          - [ ] bad carriage\u{0D}return
-          - [ ] bad del\u{7F}ete
-          - [ ] bad bidi\u{202E}klim
-          - [ ] bad tab\u{09}zero\u{200B}width
-          - [ ] bad nul\u{00}nel\u{85}
-          - [ ] bad zwj\u{200D}joiner\u{2066}isolate
+          - [ ] bad clear[2J
+          - [x] bad title]0;owned
+          - [ ] bad clip]52;c;aGk=
+          - [ ] bad csi31m
+          - [ ] bad bell
+          - [ ] bad backspace
+          - [ ] bad carriage return
+          - [ ] bad delete
+          - [ ] bad bidiklim
+          - [ ] bad tab zerowidth
+          - [ ] bad nulnel
+          - [ ] bad zwjjoinerisolate
 
           """#
       )
@@ -96,19 +97,11 @@ import TestSupport
       let listed = try await app.run("list", "--format", "json")
       #expect(listed.status == 0)
       #expect(unsafeBytes(in: listed.standardOutputBytes) == [])
-      for name in [
-        #""bad csi\u009B31m""#, #""bad del\u007Fete""#, #""bad bidi\u202Eklim""#,
-        #""bad nul\u0000nel\u0085""#, #""bad tab\tzero\u200Bwidth""#,
-        #""bad zwj\u200Djoiner\u2066isolate""#,
-      ] {
-        #expect(listed.standardOutput.contains(name))
-      }
       let items = try ListFileDecoder.decode(listed.standardOutputBytes)
       #expect(items.map(\.name) == [
-        "bad clear\u{1B}[2J", "bad title\u{1B}]0;owned\u{07}", "bad clip\u{1B}]52;c;aGk=\u{07}",
-        "bad csi\u{9B}31m", "bad bell\u{07}", "bad back\u{08}space", "bad carriage\rreturn",
-        "bad del\u{7F}ete", "bad bidi\u{202E}klim", "bad tab\tzero\u{200B}width",
-        "bad nul\u{0}nel\u{85}", "bad zwj\u{200D}joiner\u{2066}isolate",
+        "bad clear[2J", "bad title]0;owned", "bad clip]52;c;aGk=", "bad csi31m", "bad bell",
+        "bad backspace", "bad carriage return", "bad delete", "bad bidiklim", "bad tab zerowidth",
+        "bad nulnel", "bad zwjjoinerisolate",
       ])
       #expect(listed.standardError == warning(app))
     }
@@ -123,15 +116,15 @@ import TestSupport
       #expect(unsafeBytes(in: devices.standardOutputBytes) == [])
       #expect(
         devices.standardOutput
-          == "NAME                       ID                                    LAST CHANGE  "
+          == "NAME                  ID                                    LAST CHANGE  "
           + "        ITEMS  FILE\n"
-          + "laptop (this device)       \(Self.laptop)  -                    0      "
+          + "laptop (this device)  \(Self.laptop)  -                    0      "
           + "no changes yet\n"
-          + "?                          \(Self.tablet)  -                    -      "
+          + "?                     \(Self.tablet)  -                    -      "
           + #"cannot be read (line 1, column 36: this string is never closed with '"'): "#
           + #"device-\#(Self.tablet)\u{1B}]0;owned\u{07}.jsonl; read again once it changes"#
           + "\n"
-          + #"ph\u{1B}]0;owned\u{07}one  "# + "\(Self.phone)  2025-11-24 12:00:00  12     "
+          + "ph]0;ownedone         \(Self.phone)  2025-11-24 12:00:00  12     "
           + "read\n"
       )
       #expect(devices.standardError.isEmpty)
@@ -148,18 +141,18 @@ import TestSupport
       #expect(
         checked.standardError == warning(app) + #"""
           Error: "bad" matches 12 items; name one by more of its name or by its id:
-            00000001  bad clear\u{1B}[2J
-            00000002  bad title\u{1B}]0;owned\u{07}
-            00000003  bad clip\u{1B}]52;c;aGk=\u{07}
-            00000004  bad csi\u{9B}31m
-            00000005  bad bell\u{07}
-            00000006  bad back\u{08}space
-            00000007  bad carriage\u{0D}return
-            00000008  bad del\u{7F}ete
-            00000009  bad bidi\u{202E}klim
-            0000000A  bad tab\u{09}zero\u{200B}width
-            0000000B  bad nul\u{00}nel\u{85}
-            0000000C  bad zwj\u{200D}joiner\u{2066}isolate
+            00000001  bad clear[2J
+            00000002  bad title]0;owned
+            00000003  bad clip]52;c;aGk=
+            00000004  bad csi31m
+            00000005  bad bell
+            00000006  bad backspace
+            00000007  bad carriage return
+            00000008  bad delete
+            00000009  bad bidiklim
+            0000000A  bad tab zerowidth
+            0000000B  bad nulnel
+            0000000C  bad zwjjoinerisolate
           nothing was changed
 
           """#

@@ -32,7 +32,9 @@ import TestSupport
     defer { directory.remove() }
     try directory.write(text, to: "device.jsonl")
     var pass = DeviceFileDecoder.Pass(skipping: known, notingLines: true)
-    let found = try FilePieces.read(directory.appending("device.jsonl"), pieceSize: pieceSize) {
+    let found = try FilePieces.read(
+      directory.appending("device.jsonl"), pieceSize: pieceSize, limit: DeviceFileLimits.fileSize
+    ) {
       bytes, isLast in try pass.decode(bytes, isLast: isLast)
     }
     #expect(found)

@@ -22,7 +22,7 @@ import Testing
 
   @Test func aClockBehindStillStampsAfterWhatItObserved() {
     var clock = HybridClock(device: Fixture.laptop)
-    clock.observe(HybridTimestamp(wall: 5000, counter: 7, device: Fixture.phone))
+    clock.observe(HybridTimestamp(wall: 5000, counter: 7, device: Fixture.phone), now: 1000)
     let stamp = clock.tick(now: 1000)
     #expect(stamp == HybridTimestamp(wall: 5000, counter: 8, device: Fixture.laptop))
     #expect(stamp > HybridTimestamp(wall: 5000, counter: 7, device: Fixture.phone))

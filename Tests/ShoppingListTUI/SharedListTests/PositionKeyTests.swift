@@ -20,6 +20,25 @@ import TestSupport
     #expect(PositionKey("a0V") != nil)
   }
 
+  @Test func textLongerThanTheMaximumLengthIsNoKey() {
+    let longest = "a0" + String(repeating: "V", count: 1_022)
+    #expect(PositionKey(longest)?.text.count == 1_024)
+    #expect(PositionKey(longest + "V") == nil)
+    #expect(Array(longest.utf8).withUnsafeBufferPointer { PositionKey(bytes: $0) } != nil)
+    #expect(Array((longest + "V").utf8).withUnsafeBufferPointer { PositionKey(bytes: $0) } == nil)
+  }
+
+  @Test func aKeyAfterTwentyThousandDigitsIsFoundWithoutRecursion() {
+    // NB: through the bytes, as no text this long is a key. Each of the 20,000 `z`s was a
+    // level of recursion, past the stack of a test's thread.
+    let lower = "a0" + String(repeating: "z", count: 20_000)
+    let key = PositionKey.keyBetween(Array(lower.utf8), Array("a1".utf8))
+    #expect(key == Array((lower + "V").utf8))
+    let shared = "a0" + String(repeating: "V", count: 20_000)
+    let between = PositionKey.keyBetween(Array((shared + "1").utf8), Array((shared + "3").utf8))
+    #expect(between == Array((shared + "2").utf8))
+  }
+
   @Test func aLongRunOfAppendsOrPrependsKeepsKeysShort() {
     let appended = PositionKey.sequence(count: 100_000)
     #expect(appended.last?.text == "cOzt")

@@ -151,7 +151,18 @@ import TestSupport
     let started = try await session(tablet).load()
 
     #expect(started.items == [milk, checkedEggs, tea])
-    #expect(started.items == (try laptopFolder.read().list.visibleItems))
+    #expect(started.items == (try phoneFolder.read().list.visibleItems))
+    // NB: the laptop itself never takes a copy of its file for its own: only its file speaks
+    // for it, and nothing of another file is written into it under its name.
+    let laptopRead = try laptopFolder.read()
+    #expect(laptopRead.list.visibleItems == [milk, checkedEggs])
+    #expect(
+      laptopRead.skipped.map(\.description) == [
+        "device-11111111-0000-4000-8000-000000000001.sync-conflict-20251124-120000-ABCDEFG.jsonl: "
+          + "it claims to be this device's, but only "
+          + "device-11111111-0000-4000-8000-000000000001.jsonl speaks for this device"
+      ]
+    )
   }
 
   @Test func refreshReportsWhatArrivedFromWhomAndNothingWhenNothingDid() async throws {
@@ -195,6 +206,23 @@ import TestSupport
     let update = try await phone.refresh()
     #expect(update?.items == [PatchedItem(milk, after: nil, by: "laptop")])
     #expect(update?.skippedFiles == [])
+  }
+
+  /// A FIFO named like a device file that lands while the app runs: the watcher's read and
+  /// the next save pass it over rather than wait in `open` for a writer that never comes (the
+  /// item being typed was once lost to it).
+  @Test(.hangWatchdog(.seconds(60))) func aFIFOThatLandsIsSkippedAndTheSaveGoesOn() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let laptop = session(laptopFolder)
+    _ = try await laptop.load()
+    let fifo = "device-22222222-0000-4000-8000-000000000002.jsonl"
+    #expect(mkfifo(directory.appending("list/" + fifo), 0o644) == 0)
+    let update = try await laptop.refresh()
+    #expect(update?.skippedFiles == ["\(fifo): it is a FIFO, not a regular file"])
+    _ = try await laptop.save([.add(id: milk.id, name: "milk", at: .start)])
+    #expect(try laptopFolder.read().list.visibleItems == [milk])
   }
 
   @Test func anUnreadableOwnFileMakesTheListReadOnlyAndIsNeverWritten() async throws {
@@ -337,7 +365,7 @@ import TestSupport
     // app reads only its new line (see `RecordLines`) and shows what a fresh read shows.
     var command = try laptopFolder.read()
     var clock = HybridClock(device: Fixture.laptop)
-    if let newest = command.list.newestStamp { clock.observe(newest) }
+    if let newest = command.list.newestStamp { clock.observe(newest, now: Fixture.noon + 5) }
     try command.list.apply(
       .add(id: Fixture.bread, name: "bread", at: .end), clock: &clock, now: Fixture.noon + 5
     )

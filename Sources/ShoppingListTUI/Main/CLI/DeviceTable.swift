@@ -34,11 +34,12 @@ enum DeviceTable {
         device: source.header.device, file: source.name, name: label(source.header.device),
         id: source.header.device.description, lastChange: time ?? "-",
         items: String(source.recordCount),
-        state: source.isConflictCopy ? "read, a conflict copy: \(source.name)" : "read"
+        state: (source.isConflictCopy ? "read, a conflict copy: \(source.name)" : "read")
+          + (source.heldBackNote.map { " (\($0))" } ?? "")
       )
     }
     for file in snapshot.skipped {
-      let id = deviceID(inFileName: file.name)
+      let id = DeviceFileName.device(inName: file.name)
       rows.append(
         Row(
           device: id, file: file.name, name: label(id), id: id?.description ?? "?",
@@ -74,12 +75,6 @@ enum DeviceTable {
         .map { $0 + String(repeating: " ", count: $1 - printedWidth($0)) + "  " }
         .joined() + row.state + "\n"
     }.joined()
-  }
-
-  /// The device a file named `device-<UUID>….jsonl` belongs to.
-  static func deviceID(inFileName name: String) -> DeviceID? {
-    let text = name.dropFirst("device-".count).prefix(36)
-    return UUID(uuidString: String(text)).map(DeviceID.init(uuid:))
   }
 
   private struct Row {

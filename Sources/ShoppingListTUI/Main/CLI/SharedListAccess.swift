@@ -44,6 +44,9 @@ enum SharedListAccess {
           + "changes\n"
       )
     }
+    for file in snapshot.partlyRead {
+      StandardStream.error.write("Warning: in \(folder.path)/\(file.name): \(file.reason)\n")
+    }
     return snapshot
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How device files are named in a shared folder, and which names are read as sources.
 ///
 /// A device writes only `device-<UUID>.jsonl`. Every other name that starts with `device-` and
@@ -15,6 +17,14 @@ package enum DeviceFileName {
   /// The name of the file `device` writes.
   static func ownFile(of device: DeviceID) -> String {
     "device-\(device).jsonl"
+  }
+
+  /// The device whose id a file's name begins with (`device-<UUID>…`), for checking that the
+  /// file's header speaks for the same device.
+  package static func device(inName name: String) -> DeviceID? {
+    guard name.hasPrefix("device-") else { return nil }
+    let text = name.utf8.dropFirst("device-".count).prefix(36)
+    return UUID(uuidString: String(decoding: text, as: UTF8.self)).map(DeviceID.init(uuid:))
   }
 
   /// Whether a file named `name` holds a device log to merge.

@@ -28,9 +28,13 @@ package struct DeviceIdentity: Equatable, Sendable {
 
   /// The identity stored at `path`, or a new random one saved there with `name` when there is
   /// none yet.
+  ///
+  /// An identity that exists is read without the lock, which only creating one needs: a state
+  /// folder that cannot be written (a read-only home) still lets a device read its list.
   static func loadOrCreate(
     at path: String, name: String
   ) throws(SharedFolderError) -> DeviceIdentity {
+    if let existing = try load(at: path) { return existing }
     let lock: ListFileLock
     do {
       lock = try ListFileLock.acquire(forListAt: path, waiting: true)
@@ -38,19 +42,8 @@ package struct DeviceIdentity: Equatable, Sendable {
       throw .cannotLock(path: path, reason: error.description)
     }
     defer { lock.release() }
-    let bytes: [UInt8]?
-    do {
-      bytes = try FileSystem.contentsIfPresent(of: path)
-    } catch {
-      throw .invalidIdentity(path: path, reason: error.reason)
-    }
-    if let bytes {
-      do {
-        return try decode(bytes)
-      } catch {
-        throw .invalidIdentity(path: path, reason: error.description)
-      }
-    }
+    // NB: another process may have created it between the look and the lock.
+    if let existing = try load(at: path) { return existing }
     let identity = DeviceIdentity(id: .random(), name: name)
     do {
       try AtomicFile.write(identity.encoded(), to: path)
@@ -58,6 +51,22 @@ package struct DeviceIdentity: Equatable, Sendable {
       throw .saveFailed(path: path, reason: error.description)
     }
     return identity
+  }
+
+  /// The identity stored at `path`, or `nil` when there is none.
+  private static func load(at path: String) throws(SharedFolderError) -> DeviceIdentity? {
+    let bytes: [UInt8]?
+    do {
+      bytes = try FileSystem.contentsIfPresent(of: path)
+    } catch {
+      throw .invalidIdentity(path: path, reason: error.reason)
+    }
+    guard let bytes else { return nil }
+    do {
+      return try decode(bytes)
+    } catch {
+      throw .invalidIdentity(path: path, reason: error.description)
+    }
   }
 
   /// The identity file's bytes.

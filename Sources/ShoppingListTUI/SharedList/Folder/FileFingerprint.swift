@@ -1,8 +1,12 @@
 import Foundation
+import ShoppingListStorage
 
 /// What tells one version of a file from another without reading it: inode, size and
 /// modification time. An atomic write replaces the inode, so a file rewritten in place and a
 /// file renamed into place both get a new fingerprint.
+///
+/// It is taken of the name itself, never of what a symbolic link points at, and says what kind
+/// of file the name is, so a reader can pass over a link, a FIFO or a device without opening it.
 ///
 /// ```swift
 /// if FileFingerprint(of: path) == known { return cached }
@@ -12,14 +16,17 @@ package struct FileFingerprint: Equatable, Sendable {
   var size: Int64
   var modifiedSeconds: Int
   var modifiedNanoseconds: Int
+  /// What kind of file the name is ("a FIFO", "a symbolic link"); `nil` for a regular file.
+  var kind: String?
 
-  /// The fingerprint of the file at `path`, or `nil` when there is none.
+  /// The fingerprint of the name `path`, or `nil` when there is none.
   package init?(of path: String) {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard lstat(path, &status) == 0 else { return nil }
     inode = UInt64(status.st_ino)
     size = Int64(status.st_size)
     modifiedSeconds = status.st_mtim.tv_sec
     modifiedNanoseconds = status.st_mtim.tv_nsec
+    kind = UntrustedFileError.kind(ofMode: status.st_mode)
   }
 }

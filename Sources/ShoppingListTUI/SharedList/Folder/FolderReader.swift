@@ -15,6 +15,12 @@ import Synchronization
 /// readable (a sync half done) keeps what it held before in the list, and is named in
 /// ``FolderSnapshot/skipped`` until it is whole again.
 ///
+/// Everything in the folder is untrusted: only regular files are opened (never through a link,
+/// never a FIFO or a device), within ``DeviceFileLimits``; a file whose header names another
+/// device than its name, or that claims this device's id without being its own file, is
+/// skipped, so no file speaks for a device it is not; and another device's changes stamped
+/// more than ``DeviceFileLimits/clockLead`` ahead of this device's clock are held back.
+///
 /// ```swift
 /// var reader = FolderReader(path: folder.path)
 /// let first = try reader.read()
@@ -24,6 +30,8 @@ import Synchronization
 package struct FolderReader: Sendable {
   /// The folder's path.
   package let path: String
+  /// The device this process is, whose own file alone may speak for it.
+  package let ownDevice: DeviceID?
   /// The list of everything read so far.
   package private(set) var list = ReplicatedList()
   /// What the last ``read()`` merged (the first read notes nothing: everything in it is new).
@@ -50,13 +58,17 @@ package struct FolderReader: Sendable {
     case skipped(String)
   }
 
-  /// A reader of the folder at `path` that has read nothing yet; one that `keepsLines` notes
+  /// A reader of the folder at `path`, for `ownDevice` (`nil` for a process that has no
+  /// identity and writes nothing), that has read nothing yet; one that `keepsLines` notes
   /// every file's record lines as it reads them, for reading them again (hashing 15 MB of lines
   /// at 100,000 records, which a reader that reads once can spare), and one that
   /// `gathersShares` gathers on its first read how each file's items show, for
   /// ``takeShares()``.
-  package init(path: String, keepsLines: Bool = true, gathersShares: Bool = false) {
+  package init(
+    path: String, ownDevice: DeviceID?, keepsLines: Bool = true, gathersShares: Bool = false
+  ) {
     self.path = path
+    self.ownDevice = ownDevice
     self.keepsLines = keepsLines
     self.gathersShares = gathersShares
   }
@@ -70,41 +82,62 @@ package struct FolderReader: Sendable {
   }
 
   /// Reads what changed since the last call and returns the whole folder's snapshot; an empty
-  /// list when the folder does not exist.
-  package mutating func read() throws(SharedFolderError) -> FolderSnapshot {
+  /// list when the folder does not exist. `now` is this device's wall time in milliseconds,
+  /// which other devices' changes may lead by at most ``DeviceFileLimits/clockLead``.
+  package mutating func read(
+    now: Int64 = HybridClock.wallClockNow()
+  ) throws(SharedFolderError) -> FolderSnapshot {
     lastChanges = ListChanges()
     let noting = hasRead
     hasRead = true
-    let names: [String]
+    let listing: DeviceFileListing
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-        .filter(DeviceFileName.isSource).sorted()
-    } catch let error as CocoaError
-      where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
-    {
       // NB: decided from this listing's own error: a second look could find the folder that
       // another writer created meanwhile, and report a failure for a folder that was empty.
-      files = [:]
-      return snapshot(names: [])
+      guard let listed = try DeviceFileListing(ofFolder: path) else {
+        files = [:]
+        return snapshot(names: [], notes: [:])
+      }
+      listing = listed
     } catch {
-      // NB: the system's reason ("Permission denied", "Not a directory") rather than
-      // Foundation's "The operation could not be completed.".
-      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
-      let code = (underlying as? POSIXError).map { Int($0.code.rawValue) }
-        ?? (underlying as? NSError)?.code
-      let reason = code.map { String(cString: strerror(Int32($0))) }
-      throw .unreadableFolder(path: path, reason: reason ?? error.localizedDescription)
+      throw .unreadableFolder(path: path, reason: error.reason)
+    }
+    let ownName = ownDevice.map(DeviceFileName.ownFile(of:))
+    var names = listing.names
+    var notes: [String: String] = [:]
+    for name in listing.notUTF8 {
+      notes[name] = "its name is not UTF-8, which no device writes; rename or remove it"
+    }
+    if names.count > DeviceFileLimits.deviceFiles {
+      var kept = 0
+      for name in names {
+        guard name != ownName else { continue }
+        kept += 1
+        if kept > DeviceFileLimits.deviceFiles {
+          notes[name] =
+            "the folder has more than \(DeviceFileLimits.deviceFiles) device files, the most "
+            + "that are read"
+        }
+      }
     }
     var present: [String: File] = [:]
     var changed: [(name: String, fingerprint: FileFingerprint?)] = []
     for name in names {
+      guard notes[name] == nil else { continue }
       let fingerprint = FileFingerprint(of: path + "/" + name)
       if let known = files[name], let fingerprint, known.fingerprint == fingerprint {
         present[name] = known
+      } else if let kind = fingerprint?.kind {
+        // NB: not opened at all: a FIFO could block, a link could lead out of the folder.
+        let reason =
+          kind == "a symbolic link"
+          ? UntrustedFileError.symbolicLink : .notRegularFile(kind: kind)
+        present[name] = File(fingerprint: fingerprint, outcome: .skipped(reason.description))
       } else {
         changed.append((name, fingerprint))
       }
     }
+    names += listing.notUTF8
     // NB: files are decoded side by side (three devices' files at start), then joined in name
     // order, so the result does not depend on which decode finished first.
     // NB: each file's newest stamp too, which takes a pass over its records.
@@ -123,6 +156,8 @@ package struct FolderReader: Sendable {
       return (source, file.lines)
     }
     let folder = path
+    let latestWall = now.addingReportingOverflow(DeviceFileLimits.clockLead).overflow
+      ? Int64.max : now + DeviceFileLimits.clockLead
     let notesLines = keepsLines
     let gathersShares = gathersShares && !noting
     // NB: largest first, so that two cores end together rather than one starting on the
@@ -135,9 +170,11 @@ package struct FolderReader: Sendable {
       let index = decodingOrder[turn]
       let path = folder + "/" + changedNames[index]
       var before = earlier[index]
+      // NB: this device's own file is its own word; only other devices' stamps are bounded.
+      let bound = changedNames[index] == ownName ? nil : latestWall
       var result = SharedFolder.readDeviceFile(
         at: path, skipping: before?.lines ?? RecordLines(), notingLines: notesLines,
-        gatheringShare: gathersShares
+        gatheringShare: gathersShares, latestWall: bound
       )
       // NB: lines skipped are only the same records if the file is still the same device's.
       if case .success(let file)? = result, let known = before,
@@ -145,7 +182,7 @@ package struct FolderReader: Sendable {
       {
         before = nil
         result = SharedFolder.readDeviceFile(
-          at: path, skipping: RecordLines(), notingLines: notesLines
+          at: path, skipping: RecordLines(), notingLines: notesLines, latestWall: bound
         )
       }
       // NB: the newest stamp of the lines skipped is the one the file had.
@@ -154,7 +191,13 @@ package struct FolderReader: Sendable {
       }
       results.withLock { $0[index] = decoded }
     }
-    let decoded = results.withLock { $0 }
+    var decoded = results.withLock { $0 }
+    for (index, (name, _)) in changed.enumerated() {
+      guard case .success((let file, _, _))? = decoded[index],
+        let reason = impostureReason(name: name, header: file.header, ownName: ownName)
+      else { continue }
+      decoded[index] = .failure(SharedFolder.ReadFailure(message: reason))
+    }
     // NB: a device's share speaks for its log only when one file holds all of it.
     var filesByDevice: [DeviceID: Int] = [:]
     for case let .success((file, _, _))? in decoded {
@@ -173,7 +216,7 @@ package struct FolderReader: Sendable {
         }
         let source = FolderSnapshot.Source(
           name: name, header: file.header, isConflictCopy: DeviceFileName.isConflictCopy(name),
-          newestStamp: newest, recordCount: file.recordCount
+          newestStamp: newest, recordCount: file.recordCount, heldBack: file.heldBack
         )
         // NB: the lines of the file before stay noted with the new ones (see `RecordLines`).
         var lines = known ?? RecordLines()
@@ -186,7 +229,22 @@ package struct FolderReader: Sendable {
       }
     }
     files = present
-    return snapshot(names: names)
+    return snapshot(names: names, notes: notes)
+  }
+
+  /// Why the file named `name` with `header` does not speak for the device it claims, if it
+  /// does not: its header names another device than its name does, or this device while it is
+  /// not this device's own file (whose records this device would then copy under its name).
+  private func impostureReason(
+    name: String, header: DeviceFileHeader, ownName: String?
+  ) -> String? {
+    guard DeviceFileName.device(inName: name) == header.device else {
+      return "its header says it is device \(header.device)'s, but its name says otherwise"
+    }
+    if header.device == ownDevice, name != ownName {
+      return "it claims to be this device's, but only \(ownName ?? "") speaks for this device"
+    }
+    return nil
   }
 
   /// The fingerprint of the file named `name` as the last read saw it.
@@ -230,10 +288,16 @@ package struct FolderReader: Sendable {
     files[name] = File(fingerprint: fingerprint, outcome: .read(source), lines: lines)
   }
 
-  private func snapshot(names: [String]) -> FolderSnapshot {
+  /// The snapshot of the files named `names`, the ones in `notes` skipped unread for the reason
+  /// noted.
+  private func snapshot(names: [String], notes: [String: String]) -> FolderSnapshot {
     var sources: [FolderSnapshot.Source] = []
     var skipped: [FolderSnapshot.SkippedFile] = []
     for name in names {
+      if let note = notes[name] {
+        skipped.append(FolderSnapshot.SkippedFile(name: name, reason: note))
+        continue
+      }
       switch files[name]?.outcome {
       case .read(let source): sources.append(source)
       case .skipped(let reason): skipped.append(FolderSnapshot.SkippedFile(name: name, reason: reason))

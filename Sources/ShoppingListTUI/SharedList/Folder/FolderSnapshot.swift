@@ -1,3 +1,5 @@
+import Foundation
+
 /// What reading a shared folder found: the merged list, every file that was read, and every
 /// file that was skipped with the reason.
 ///
@@ -19,17 +21,49 @@ package struct FolderSnapshot: Equatable, Sendable {
     package var newestStamp: HybridTimestamp?
     /// How many items the file has records of.
     package var recordCount: Int
+    /// How many of its records were held back as stamped too far ahead of this device's clock
+    /// (see ``DeviceFileLimits/clockLead``), and the newest stamp among them.
+    package var heldBackCount: Int
+    package var heldBackNewest: HybridTimestamp?
 
     /// A file named `name` whose header is `header`.
     package init(
       name: String, header: DeviceFileHeader, isConflictCopy: Bool,
-      newestStamp: HybridTimestamp?, recordCount: Int
+      newestStamp: HybridTimestamp?, recordCount: Int,
+      heldBack: (count: Int, newest: HybridTimestamp?) = (0, nil)
     ) {
       self.name = name
       self.header = header
       self.isConflictCopy = isConflictCopy
       self.newestStamp = newestStamp
       self.recordCount = recordCount
+      heldBackCount = heldBack.count
+      heldBackNewest = heldBack.newest
+    }
+
+    /// Why some of the file's changes are left out, when some are: "2 changes are stamped
+    /// 2031-05-01 10:00 UTC, more than a day ahead of this device's clock; they are left out
+    /// until then".
+    package var heldBackNote: String? {
+      guard heldBackCount > 0 else { return nil }
+      let when = heldBackNewest.map { " up to \(Self.utcTime(ofWall: $0.wall))" } ?? ""
+      let changes = heldBackCount == 1 ? "1 change is" : "\(heldBackCount) changes are"
+      return "\(changes) stamped\(when), more than a day ahead of this device's clock; "
+        + "\(heldBackCount == 1 ? "it is" : "they are") left out until then"
+    }
+
+    /// `wall` (milliseconds since 1970) as a UTC time to the minute; a time past any calendar
+    /// as its milliseconds.
+    private static func utcTime(ofWall wall: Int64) -> String {
+      let seconds = wall / 1000
+      // NB: beyond the year 9999 a date means nothing to a person.
+      guard seconds < 253_402_300_800 else { return "\(wall) ms after 1970" }
+      var time = time_t(seconds)
+      var parts = tm()
+      gmtime_r(&time, &parts)
+      func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+      return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+        + "\(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
     }
   }
 
@@ -61,6 +95,14 @@ package struct FolderSnapshot: Equatable, Sendable {
     self.list = list
     self.sources = sources
     self.skipped = skipped
+  }
+
+  /// The files read in part, as skipped files whose reason says what was left out (see
+  /// ``Source/heldBackNote``), for the same warnings.
+  package var partlyRead: [SkippedFile] {
+    sources.compactMap { source in
+      source.heldBackNote.map { SkippedFile(name: source.name, reason: $0) }
+    }
   }
 
   /// The name each device gave itself in its newest readable file, for status lines.

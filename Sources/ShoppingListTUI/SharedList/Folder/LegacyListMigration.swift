@@ -59,7 +59,7 @@ package enum LegacyListMigration {
     let items = try ListFile(path: path).read()
     var list = try folder.read().list
     var clock = HybridClock(device: folder.device.id)
-    if let newest = list.newestStamp { clock.observe(newest) }
+    if let newest = list.newestStamp { clock.observe(newest, now: now) }
     list.adopt(items, stamp: clock.tick(now: now))
     try folder.save(list, now: now)
     let backup = backupPath(for: path)

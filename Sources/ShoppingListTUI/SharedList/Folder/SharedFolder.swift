@@ -33,9 +33,12 @@ package struct SharedFolder: Equatable, Sendable {
   var ownFilePath: String { path + "/" + DeviceFileName.ownFile(of: device.id) }
 
   /// Every device file in the folder, merged; an empty list when the folder does not exist.
-  package func read() throws(SharedFolderError) -> FolderSnapshot {
-    var reader = FolderReader(path: path, keepsLines: false)
-    return try reader.read()
+  /// `now` bounds how far ahead other devices' stamps may be (see ``FolderReader``).
+  package func read(
+    now: Int64 = HybridClock.wallClockNow()
+  ) throws(SharedFolderError) -> FolderSnapshot {
+    var reader = FolderReader(path: path, ownDevice: device.id, keepsLines: false)
+    return try reader.read(now: now)
   }
 
   /// Writes this device's part of `list` to its own file, joined with what the file already
@@ -83,7 +86,11 @@ package struct SharedFolder: Equatable, Sendable {
     do {
       lock = try ListFileLock.acquire(forListAt: ownPath, waiting: true)
     } catch {
-      throw .cannotLock(path: ownPath, reason: error.description)
+      // NB: the lock's own reason, not its message, which names the file a second time.
+      guard case let .cannotLock(_, reason) = error else {
+        throw .cannotLock(path: ownPath, reason: error.description)
+      }
+      throw .cannotLock(path: ownPath, reason: reason)
     }
     defer { lock.release() }
     AtomicFile.removeAbandonedTemporaryFiles(beside: ownPath)
@@ -136,31 +143,37 @@ package struct SharedFolder: Equatable, Sendable {
   }
 
   /// A device file as read again: its header, the records of the lines not in `known`, how
-  /// many records it holds, the record lines decoded, and its items as their records alone show
-  /// them, if gathered (see ``VisibleShare``).
+  /// many records it holds, the record lines decoded, its items as their records alone show
+  /// them, if gathered (see ``VisibleShare``), and the records held back as stamped too far
+  /// ahead.
   typealias DecodedFile = (
     header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines,
-    share: VisibleShare?
+    share: VisibleShare?, heldBack: (count: Int, newest: HybridTimestamp?)
   )
 
   /// ``readDeviceFile(at:)`` that leaves out the record lines in `known`, notes the lines it
-  /// decodes when `notingLines` (see ``RecordLines``), and gathers the file's share of the
-  /// visible list when `gatheringShare` and `known` is empty.
+  /// decodes when `notingLines` (see ``RecordLines``), gathers the file's share of the visible
+  /// list when `gatheringShare` and `known` is empty, and holds back the records stamped after
+  /// `latestWall`.
   static func readDeviceFile(
-    at path: String, skipping known: RecordLines, notingLines: Bool, gatheringShare: Bool = false
+    at path: String, skipping known: RecordLines, notingLines: Bool, gatheringShare: Bool = false,
+    latestWall: Int64? = nil
   ) -> Result<DecodedFile, ReadFailure>? {
     // NB: a piece at a time (see `FilePieces`): a 100,000-record file is 15 MB.
     let size = FileFingerprint(of: path).map { Int($0.size) }
     var pass = DeviceFileDecoder.Pass(
-      skipping: known, notingLines: notingLines, sizeHint: size, gathersShare: gatheringShare
+      skipping: known, notingLines: notingLines, sizeHint: size, latestWall: latestWall,
+      gathersShare: gatheringShare
     )
     do {
-      let found = try FilePieces.read(path) { bytes, isLast in
+      let found = try FilePieces.read(path, limit: DeviceFileLimits.fileSize) { bytes, isLast in
         try pass.decode(bytes, isLast: isLast)
       }
       guard found else { return nil }
       let (header, log, recordCount, lines) = try pass.finished()
-      return .success((header, log, recordCount, lines, pass.share))
+      return .success((header, log, recordCount, lines, pass.share, pass.heldBack))
+    } catch let error as UntrustedFileError {
+      return .failure(ReadFailure(message: error.description))
     } catch let error as SystemCallError {
       return .failure(ReadFailure(message: error.reason))
     } catch let error as ListFileFormatError {

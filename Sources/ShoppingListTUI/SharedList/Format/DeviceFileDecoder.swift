@@ -1,9 +1,12 @@
 import Foundation
+import ShoppingListModel
 import ShoppingListStorage
 
 /// Reads a device file (see ``DeviceFileFormat``) into the device's log, strictly: a file that
-/// is cut short, malformed, of another format or of a newer version is refused with the line and
-/// column of the problem, never half read.
+/// is cut short, malformed, of another format or of a newer version, or past a limit of
+/// ``DeviceFileLimits``, is refused with the line and column of the problem, never half read.
+/// Names are cleaned as typed names are (see ``ShoppingItem/sanitizedName(_:)``), since
+/// another device may have written anything.
 ///
 /// Like ``ListFileDecoder`` it works on the bytes directly (no `JSONDecoder`) so that a hundred
 /// thousand records load within the start-up budget.
@@ -44,12 +47,19 @@ package enum DeviceFileDecoder {
 
   /// One reading of a file handed over in pieces (see ``FilePieces``), each continuing the
   /// bytes the one before left unused: a piece is decoded line by line up to the first line it
-  /// does not hold whole, and the rest waits for more bytes. Errors are only thrown on the last
-  /// piece, with the line and column in the whole file: before it, a line that fails might
-  /// just be cut short by the piece's end.
+  /// does not hold whole, and the rest waits for more bytes, unless it is already longer than
+  /// ``DeviceFileLimits/lineLength``. An error is thrown with the line and column in the whole
+  /// file, on the last piece or once more than a line's limit of bytes follow the record that
+  /// failed (before, the record may just be cut short by the piece's end), so a file that is
+  /// wrong early is not read to its end.
+  ///
+  /// A pass with a `latestWall` holds back the records stamped later than it (see
+  /// ``DeviceFileLimits/clockLead``): they are counted in ``heldBack``, not decoded into the
+  /// log, and not noted as lines read, so a later reading takes them once their time comes.
   struct Pass {
     private let known: RecordLines
     private let notingLines: Bool
+    private let latestWall: Int64?
     /// The file's size, if known, to size the table of records from the first piece.
     private let sizeHint: Int?
     private var header: DeviceFileHeader?
@@ -65,14 +75,16 @@ package enum DeviceFileDecoder {
     private var columnsBefore = 0
 
     /// A pass leaving out the record lines in `known`, noting those it decodes when
-    /// `notingLines`, over a file of `sizeHint` bytes if known; one that `gathersShare` (and
-    /// skips nothing) also gathers the file's ``share``.
+    /// `notingLines`, over a file of `sizeHint` bytes if known, holding back the records
+    /// stamped after `latestWall`; one that `gathersShare` (and skips nothing) also gathers the
+    /// file's ``share``.
     package init(
       skipping known: RecordLines, notingLines: Bool, sizeHint: Int? = nil,
-      gathersShare: Bool = false
+      latestWall: Int64? = nil, gathersShare: Bool = false
     ) {
       self.known = known
       self.notingLines = notingLines
+      self.latestWall = latestWall
       self.sizeHint = sizeHint
       self.gathersShare = gathersShare && known.isEmpty
     }
@@ -81,6 +93,10 @@ package enum DeviceFileDecoder {
     /// `nil` unless the pass gathers it, and once the file holds two records of one item (whose
     /// join no single record shows).
     package private(set) var share: VisibleShare?
+
+    /// The records held back as stamped after the pass's `latestWall`, and the newest stamp
+    /// among them.
+    package private(set) var heldBack: (count: Int, newest: HybridTimestamp?) = (0, nil)
 
     /// Decodes the lines `bytes` holds whole and returns how many bytes that used: all of
     /// them when `isLast`, which also checks that the file is whole.
@@ -99,6 +115,10 @@ package enum DeviceFileDecoder {
           device = header.device
           filling = taken
         } else {
+          _ = reader.peekSkippingWhitespace()
+          let end = DeviceFileDecoder.lineEnd(in: bytes, from: reader.offset)
+          try DeviceFileDecoder.checkLength(of: reader.offset..<end, in: reader)
+          if end == bytes.count, !isLast { return advance(past: 0, of: bytes) }
           let read = try DeviceFileDecoder.decodeHeader(&reader)
           var made = DeviceLog(device: read.device)
           // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
@@ -127,6 +147,7 @@ package enum DeviceFileDecoder {
             )
           }
           let end = DeviceFileDecoder.lineEnd(in: bytes, from: reader.offset)
+          try DeviceFileDecoder.checkLength(of: reader.offset..<end, in: reader)
           // NB: a line without its line feed may go on in the next piece.
           if end == bytes.count, !isLast { break }
           let line = UnsafeBufferPointer(rebasing: bytes[reader.offset..<end])
@@ -136,9 +157,10 @@ package enum DeviceFileDecoder {
             used = end
             continue
           }
-          if let counted = try DeviceFileDecoder.decodeRecord(
-            &reader, device: device, into: &filling, share: &share
+          switch try DeviceFileDecoder.decodeRecord(
+            &reader, device: device, latestWall: latestWall, into: &filling, share: &share
           ) {
+          case let .end(counted):
             guard counted == recordCount else {
               throw reader.error(
                 "the end line counts \(counted) records but the file has \(recordCount)",
@@ -146,13 +168,15 @@ package enum DeviceFileDecoder {
               )
             }
             hasEnded = true
-            used = reader.offset
-            break
+          case .record:
+            // NB: only a line that held exactly this record can stand for it next time.
+            if notingLines, reader.offset == end { lines.note(line) }
+          case let .heldBack(newest):
+            heldBack = (heldBack.count + 1, heldBack.newest.latest(newest))
           }
-          recordCount += 1
-          // NB: only a line that held exactly this record can stand for it next time.
-          if notingLines, reader.offset == end { lines.note(line) }
           used = reader.offset
+          if hasEnded { break }
+          recordCount += 1
         }
         if hasEnded {
           guard reader.peekSkippingWhitespace() == nil else {
@@ -161,7 +185,12 @@ package enum DeviceFileDecoder {
           used = bytes.count
         }
       } catch {
-        guard isLast else { return advance(past: used, of: bytes) }
+        // NB: a record may go on over several lines, so one that fails before the last piece
+        // may just be cut short by the piece's end, unless more than a line's limit of bytes
+        // follow its start: then the error is the record's own, and the rest is not read.
+        if !isLast, bytes.count - used <= DeviceFileLimits.lineLength {
+          return advance(past: used, of: bytes)
+        }
         throw placedInFile(error)
       }
       return advance(past: used, of: bytes)
@@ -199,6 +228,20 @@ package enum DeviceFileDecoder {
     }
   }
 
+  /// Throws when the line at `range` (its end not yet found when it reaches the piece's end) is
+  /// longer than ``DeviceFileLimits/lineLength``: such a line is refused before more of it is
+  /// read.
+  fileprivate static func checkLength(
+    of range: Range<Int>, in reader: JSONReader
+  ) throws(ListFileFormatError) {
+    guard range.count > DeviceFileLimits.lineLength else { return }
+    throw reader.error(
+      "this line is longer than \(DeviceFileLimits.lineLength >> 20) MB, the most a line of a "
+        + "device file may hold",
+      at: range.lowerBound
+    )
+  }
+
   /// Where the line starting at `start` ends: its line feed, or the end of `bytes`.
   fileprivate static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress, start < bytes.count,
@@ -223,7 +266,9 @@ package enum DeviceFileDecoder {
       } else if try reader.token(key, is: "device") {
         device = try DeviceID(uuid: readUUID(&reader))
       } else if try reader.token(key, is: "name") {
-        name = try reader.string(reader.readStringToken("the device name in double quotes"))
+        name = ShoppingItem.sanitizedName(
+          try reader.string(reader.readStringToken("the device name in double quotes"))
+        )
       } else {
         try reader.skipValue()
       }
@@ -243,12 +288,22 @@ package enum DeviceFileDecoder {
     return DeviceFileHeader(device: device, name: name)
   }
 
-  /// Reads one line's object into `log`, noting how its item shows in `share`, or returns the
-  /// count of an `end` line.
+  /// What one line held.
+  fileprivate enum DecodedLine {
+    /// A record, now in the log.
+    case record
+    /// A record stamped after the latest wall time taken, with its newest stamp.
+    case heldBack(HybridTimestamp)
+    /// The `end` line, with its count.
+    case end(Int)
+  }
+
+  /// Reads one line's object into `log`, noting how its item shows in `share`, unless it is
+  /// stamped after `latestWall`.
   fileprivate static func decodeRecord(
-    _ reader: inout JSONReader, device: DeviceID, into log: inout DeviceLog,
+    _ reader: inout JSONReader, device: DeviceID, latestWall: Int64?, into log: inout DeviceLog,
     share: inout VisibleShare?
-  ) throws(ListFileFormatError) -> Int? {
+  ) throws(ListFileFormatError) -> DecodedLine {
     let start = reader.offset
     var id: UUID?
     var end: Int?
@@ -268,7 +323,9 @@ package enum DeviceFileDecoder {
       } else if try reader.token(key, is: "name") {
         try reader.expect(.openBracket, "'[' to start the name register")
         let value = try reader.string(reader.readStringToken("the name in double quotes"))
-        name = Register(value: value, stamp: try readRegisterStamp(&reader, device))
+        name = Register(
+          value: ShoppingItem.sanitizedName(value), stamp: try readRegisterStamp(&reader, device)
+        )
       } else if try reader.token(key, is: "checked") {
         try reader.expect(.openBracket, "'[' to start the checked register")
         let value = try reader.readBool("true or false")
@@ -281,6 +338,13 @@ package enum DeviceFileDecoder {
           ? PositionKey(try reader.string(token))
           : PositionKey(bytes: UnsafeBufferPointer(rebasing: reader.bytes[token.contents]))
         guard let value = key else {
+          guard token.contents.count <= PositionKey.maximumLength else {
+            throw reader.error(
+              "this position key is longer than \(PositionKey.maximumLength) characters, the "
+                + "most a key may have",
+              at: token.quote
+            )
+          }
           throw reader.error("this is not a position key", at: token.quote)
         }
         position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
@@ -304,7 +368,7 @@ package enum DeviceFileDecoder {
         unknownFields[field] = Register(value: RawJSON(text: text), stamp: stamp)
       }
     }
-    if let end { return end }
+    if let end { return .end(end) }
     guard let id else { throw reader.error("this record has no \"id\"", at: start) }
     let needsEdited =
       name?.stamp == pendingStamp || checked?.stamp == pendingStamp
@@ -326,6 +390,9 @@ package enum DeviceFileDecoder {
       unknownFields: unknownFields,
       tombstone: removed.map { Tombstone(removed: $0, seen: seen ?? [:]) }
     )
+    if let latestWall, let newest = record.newestStamp, newest.wall > latestWall {
+      return .heldBack(newest)
+    }
     if let earlier = log.records.updateValue(record, forKey: id) {
       log.records[id] = earlier.joined(with: record)
       // NB: the share noted the first record alone; the item is worked out the whole way.
@@ -333,7 +400,7 @@ package enum DeviceFileDecoder {
     } else {
       share?.note(record)
     }
-    return nil
+    return .record
   }
 
   /// How many line feeds `bytes` holds, found with `memchr` (megabytes of them at start).
@@ -427,7 +494,8 @@ package enum DeviceFileDecoder {
     return seen
   }
 
-  /// A non-negative whole number of up to 18 digits, read straight from the bytes.
+  /// A non-negative whole number up to `Int64.max`, read straight from the bytes: every wall
+  /// time and counter a ``HybridClock`` can stamp and the encoder can write.
   private static func readWholeNumber(
     _ reader: inout JSONReader, _ expectation: String
   ) throws(ListFileFormatError) -> Int64 {
@@ -435,8 +503,12 @@ package enum DeviceFileDecoder {
     var offset = reader.offset
     var value: Int64 = 0
     let bytes = reader.bytes
-    while offset < bytes.count, bytes[offset].isDecimalDigit, offset - reader.offset < 18 {
-      value = value * 10 + Int64(bytes[offset] - UInt8(ascii: "0"))
+    while offset < bytes.count, bytes[offset].isDecimalDigit {
+      let digit = Int64(bytes[offset] - UInt8(ascii: "0"))
+      guard value <= (Int64.max - digit) / 10 else {
+        throw reader.error("this number is larger than \(Int64.max)", at: reader.offset)
+      }
+      value = value * 10 + digit
       offset += 1
     }
     guard offset > reader.offset else { throw reader.unexpected(expectation) }

@@ -51,7 +51,7 @@ package final class SharedListSession: Sendable {
     self.now = now
     state = Mutex(
       State(
-        reader: FolderReader(path: folder.path, gathersShares: true),
+        reader: FolderReader(path: folder.path, ownDevice: folder.device.id, gathersShares: true),
         clock: HybridClock(device: folder.device.id)
       )
     )
@@ -195,8 +195,9 @@ package final class SharedListSession: Sendable {
   /// Reads the folder, noting skipped files and whether this device's own file is usable.
   private func read(_ state: inout State) throws -> FolderRead {
     let snapshot: FolderSnapshot
+    let clockNow = now()
     do {
-      snapshot = try state.reader.read()
+      snapshot = try state.reader.read(now: clockNow)
     } catch {
       throw ListStorageError.sharedFolder(error.description)
     }
@@ -206,8 +207,9 @@ package final class SharedListSession: Sendable {
     state.ownFileProblem = snapshot.skipped.first { $0.name == ownName }.map {
       SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: $0.reason).description
     }
-    state.skipped = snapshot.skipped.filter { $0.name != ownName }.map(\.description)
-    if let newest = snapshot.list.newestStamp { state.clock.observe(newest) }
+    state.skipped = (snapshot.skipped.filter { $0.name != ownName } + snapshot.partlyRead)
+      .map(\.description)
+    if let newest = snapshot.list.newestStamp { state.clock.observe(newest, now: clockNow) }
     var names = snapshot.deviceNames
     names[folder.device.id] = "this device"
     state.deviceNames.merge(names) { _, new in new }

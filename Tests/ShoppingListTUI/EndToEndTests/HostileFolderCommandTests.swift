@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The commands, as processes, against a shared folder someone put traps in: a FIFO named like
+/// a device file (which once made `list`, `add` and `devices` wait in `open` forever), a state
+/// folder whose lock cannot be made, and names that pose as others. A command that hangs ends
+/// the run naming the test.
+@Suite(.hangWatchdog(.seconds(60))) struct HostileFolderCommandTests {
+  static let laptop = "11111111-0000-4000-8000-000000000001"
+  static let phone = "22222222-0000-4000-8000-000000000002"
+
+  /// Runs `body` with this home the laptop, its default folder made.
+  private func withLaptop(_ body: (ShoppingListExecutable) async throws -> Void) async throws {
+    try await TemporaryDirectory.with { home throws in
+      let app = ShoppingListExecutable(home: home)
+      try app.writeIdentity(Self.laptop, name: "laptop")
+      try FileManager.default.createDirectory(
+        atPath: app.defaultFolder, withIntermediateDirectories: true
+      )
+      try await body(app)
+    }
+  }
+
+  @Test func aFIFONamedLikeADeviceFileIsSkippedByEveryCommand() async throws {
+    try await withLaptop { app in
+      let fifo = app.defaultFolder + "/device-\(Self.phone).jsonl"
+      #expect(mkfifo(fifo, 0o644) == 0)
+      let warning =
+        "Warning: skipped \(fifo): it is a FIFO, not a regular file; it is read again once it "
+        + "changes\n"
+      let added = try await app.run("add", "milk")
+      #expect(added.status == 0)
+      #expect(added.standardError == warning)
+      let listed = try await app.run("list")
+      #expect(listed.standardOutput == "[ ] milk\n")
+      #expect(listed.standardError == warning)
+      let devices = try await app.run("devices")
+      #expect(devices.status == 0)
+      #expect(
+        devices.standardOutput.contains(
+          "cannot be read (it is a FIFO, not a regular file): device-\(Self.phone).jsonl; read "
+            + "again once it changes"
+        )
+      )
+    }
+  }
+
+  /// A state folder in which the identity's lock cannot be made, as in a read-only home: the
+  /// identity there is read without it, and the list with it.
+  @Test func anIdentityWhoseLockCannotBeMadeStillReadsTheList() async throws {
+    try await withLaptop { app in
+      #expect(try await app.run("add", "milk").status == 0)
+      try? FileManager.default.removeItem(atPath: app.identity + ".lock")
+      try FileManager.default.createDirectory(
+        atPath: app.identity + ".lock", withIntermediateDirectories: true
+      )
+      let listed = try await app.run("list")
+      #expect(listed.status == 0)
+      #expect(listed.standardOutput == "[ ] milk\n")
+      #expect(listed.standardError == "")
+      let devices = try await app.run("devices")
+      #expect(devices.status == 0)
+      #expect(devices.standardOutput.contains("laptop (this device)"))
+    }
+  }
+
+  /// A right-to-left override would show "‮klim" as "milk"; a zero-width space would make a
+  /// second "milk" that `check milk` cannot tell apart. Neither is kept.
+  @Test func addDropsWhatLetsOneNamePoseAsAnother() async throws {
+    try await withLaptop { app in
+      #expect(try await app.run("add", "\u{202E}klim", "mi\u{200B}lk", "oat\u{2066} milk").status == 0)
+      let listed = try await app.run("list")
+      #expect(listed.standardOutput == "[ ] klim\n[ ] milk\n[ ] oat milk\n")
+    }
+  }
+}

@@ -46,9 +46,7 @@ package enum FilePieces {
     guard fstat(descriptor, &status) == 0 else {
       throw SystemCallError.current("looking at \(path)")
     }
-    if let kind = UntrustedFileError.kind(ofMode: status.st_mode) {
-      throw UntrustedFileError.notRegularFile(kind: kind)
-    }
+    if let refusal = UntrustedFileError(mode: status.st_mode) { throw refusal }
     guard status.st_size <= limit else { throw UntrustedFileError.tooLarge(limit: limit) }
     var total = 0
     var capacity = max(pieceSize, 1)

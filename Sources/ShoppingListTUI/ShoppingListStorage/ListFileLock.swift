@@ -58,10 +58,14 @@ package final class ListFileLock: Sendable {
       throw .cannotLock(path: listPath, reason: failure.description)
     }
     var status = stat()
-    if fstat(descriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG {
-      let kind = UntrustedFileError.kind(ofMode: status.st_mode) ?? "of an unknown kind"
+    let looked = fstat(descriptor, &status) == 0
+    if !looked || UntrustedFileError(mode: status.st_mode) != nil {
+      let failure = looked ? nil : SystemCallError.current("looking at \(path)")
       close(descriptor)
-      throw .cannotLock(path: listPath, reason: "\(path) is \(kind), not a regular file; remove it")
+      throw .cannotLock(
+        path: listPath,
+        reason: failure?.description ?? "\(path) is not a regular file; remove it"
+      )
     }
     while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else {

@@ -27,18 +27,18 @@ package enum UntrustedFileError: Error, Equatable, Sendable, CustomStringConvert
     }
   }
 
-  /// The kind of file `mode` (an `st_mode`) says, for a message: "a FIFO", "a folder"; `nil` for a
-  /// regular file.
-  package static func kind(ofMode mode: mode_t) -> String? {
+  /// Why a file whose `st_mode` is `mode` is not read: it is a link, or not a regular file
+  /// (said as "a FIFO", "a folder"); `nil` for a regular file.
+  package init?(mode: mode_t) {
     switch mode & S_IFMT {
-    case S_IFREG: nil
-    case S_IFLNK: "a symbolic link"
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFDIR: "a folder"
-    default: "of an unknown kind"
+    case S_IFREG: return nil
+    case S_IFLNK: self = .symbolicLink
+    case S_IFIFO: self = .notRegularFile(kind: "a FIFO")
+    case S_IFCHR: self = .notRegularFile(kind: "a character device")
+    case S_IFBLK: self = .notRegularFile(kind: "a block device")
+    case S_IFSOCK: self = .notRegularFile(kind: "a socket")
+    case S_IFDIR: self = .notRegularFile(kind: "a folder")
+    default: self = .notRegularFile(kind: "of an unknown kind")
     }
   }
 

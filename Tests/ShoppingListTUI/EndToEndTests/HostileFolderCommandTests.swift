@@ -65,6 +65,34 @@ import TestSupport
     }
   }
 
+  /// No identity yet, and none can be made: `list` and `devices` still read the folder.
+  @Test func aDeviceThatCannotMakeItsIdentityStillReadsTheList() async throws {
+    try await TemporaryDirectory.with { home throws in
+      let app = ShoppingListExecutable(home: home)
+      try FileManager.default.createDirectory(
+        atPath: app.defaultFolder, withIntermediateDirectories: true
+      )
+      try Data(
+        (#"{"format": "shopping-list-device", "version": 1, "device": "\#(Self.phone)", "#
+          + #""name": "phone"}"# + "\n"
+          + #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [1764000000000, 0], "#
+          + #""name": ["milk"], "checked": [false], "position": ["a0"]}"# + "\n"
+          + #"{"end": 1}"# + "\n").utf8
+      ).write(to: URL(fileURLWithPath: app.defaultFolder + "/device-\(Self.phone).jsonl"))
+      try FileManager.default.createDirectory(
+        atPath: app.identity + ".lock", withIntermediateDirectories: true
+      )
+      let listed = try await app.run("list")
+      #expect(listed.status == 0)
+      #expect(listed.standardOutput == "[ ] milk\n")
+      #expect(listed.standardError.hasPrefix("Warning: this device has no identity yet"))
+      let devices = try await app.run("devices")
+      #expect(devices.status == 0)
+      #expect(devices.standardOutput.contains("phone"))
+      #expect(!FileManager.default.fileExists(atPath: app.identity))
+    }
+  }
+
   /// A right-to-left override would show "‮klim" as "milk"; a zero-width space would make a
   /// second "milk" that `check milk` cannot tell apart. Neither is kept.
   @Test func addDropsWhatLetsOneNamePoseAsAnother() async throws {

@@ -28,7 +28,7 @@ struct DevicesCommand: ParsableCommand {
 
   func run() throws {
     guard case let .sharedFolder(location) = try listFileOptions.target() else { return }
-    let folder = try SharedListAccess.open(location).folder
+    let folder = try SharedListAccess.openForReading(location)
     let snapshot = try folder.read()
     StandardStream.output.write(DeviceTable.render(snapshot, device: folder.device))
   }

@@ -10,7 +10,30 @@ import ShoppingListStorage
 enum SharedListAccess {
   /// Every device's files in the folder at `location`, merged.
   static func read(_ location: SharedListLocation) throws -> FolderSnapshot {
-    try read(open(location).folder)
+    try read(openForReading(location))
+  }
+
+  /// The folder at `location` for a command that only reads it: when this device has no
+  /// identity yet and none can be made (a read-only home), the folder is still read, as a
+  /// device that owns no file in it, with a warning.
+  static func openForReading(_ location: SharedListLocation) throws -> SharedFolder {
+    do {
+      return try open(location).folder
+    } catch let error as SharedFolderError {
+      switch error {
+      case let .cannotLock(path, _) where path == location.identity,
+        let .saveFailed(path, _) where path == location.identity:
+        StandardStream.error.write(
+          "Warning: this device has no identity yet, and none can be made (\(error)); the list "
+            + "is read as it is\n"
+        )
+        return SharedFolder(
+          path: location.folder, device: DeviceIdentity(id: .random(), name: "this device")
+        )
+      default:
+        throw error
+      }
+    }
   }
 
   /// Applies the changes `makeChanges` works out from what the folder holds, as this device,

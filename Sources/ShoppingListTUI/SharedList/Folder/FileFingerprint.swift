@@ -16,8 +16,8 @@ package struct FileFingerprint: Equatable, Sendable {
   var size: Int64
   var modifiedSeconds: Int
   var modifiedNanoseconds: Int
-  /// What kind of file the name is ("a FIFO", "a symbolic link"); `nil` for a regular file.
-  var kind: String?
+  /// Why the name is not read, when it is not a regular file (a link, a FIFO).
+  var refusal: UntrustedFileError?
 
   /// The fingerprint of the name `path`, or `nil` when there is none.
   package init?(of path: String) {
@@ -27,6 +27,6 @@ package struct FileFingerprint: Equatable, Sendable {
     size = Int64(status.st_size)
     modifiedSeconds = status.st_mtim.tv_sec
     modifiedNanoseconds = status.st_mtim.tv_nsec
-    kind = UntrustedFileError.kind(ofMode: status.st_mode)
+    refusal = UntrustedFileError(mode: status.st_mode)
   }
 }

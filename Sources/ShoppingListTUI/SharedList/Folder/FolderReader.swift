@@ -127,12 +127,9 @@ package struct FolderReader: Sendable {
       let fingerprint = FileFingerprint(of: path + "/" + name)
       if let known = files[name], let fingerprint, known.fingerprint == fingerprint {
         present[name] = known
-      } else if let kind = fingerprint?.kind {
+      } else if let refusal = fingerprint?.refusal {
         // NB: not opened at all: a FIFO could block, a link could lead out of the folder.
-        let reason =
-          kind == "a symbolic link"
-          ? UntrustedFileError.symbolicLink : .notRegularFile(kind: kind)
-        present[name] = File(fingerprint: fingerprint, outcome: .skipped(reason.description))
+        present[name] = File(fingerprint: fingerprint, outcome: .skipped(refusal.description))
       } else {
         changed.append((name, fingerprint))
       }

@@ -73,6 +73,18 @@ package struct ItemRecord: Equatable, Sendable {
     return tombstone.seen.values.reduce(newestEdit.latest(tombstone.removed)) { $0.latest($1) }
   }
 
+  /// Whether any stamp in the record (its removal's `seen` included) is later than the wall
+  /// time `wall`: walls alone compared, as a reader does for every record.
+  func hasStamp(after wall: Int64) -> Bool {
+    if let edited, edited.wall > wall { return true }
+    if let name, name.stamp.wall > wall { return true }
+    if let checked, checked.stamp.wall > wall { return true }
+    if let position, position.stamp.wall > wall { return true }
+    if unknownFields.values.contains(where: { $0.stamp.wall > wall }) { return true }
+    guard let tombstone else { return false }
+    return tombstone.removed.wall > wall || tombstone.seen.values.contains { $0.wall > wall }
+  }
+
   /// Whether the record holds any register (as opposed to only a tombstone).
   var hasRegisters: Bool {
     edited != nil || name != nil || checked != nil || position != nil || !unknownFields.isEmpty

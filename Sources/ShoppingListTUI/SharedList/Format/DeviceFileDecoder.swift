@@ -390,7 +390,7 @@ package enum DeviceFileDecoder {
       unknownFields: unknownFields,
       tombstone: removed.map { Tombstone(removed: $0, seen: seen ?? [:]) }
     )
-    if let latestWall, let newest = record.newestStamp, newest.wall > latestWall {
+    if let latestWall, record.hasStamp(after: latestWall), let newest = record.newestStamp {
       return .heldBack(newest)
     }
     if let earlier = log.records.updateValue(record, forKey: id) {
@@ -505,10 +505,18 @@ package enum DeviceFileDecoder {
     let bytes = reader.bytes
     while offset < bytes.count, bytes[offset].isDecimalDigit {
       let digit = Int64(bytes[offset] - UInt8(ascii: "0"))
-      guard value <= (Int64.max - digit) / 10 else {
-        throw reader.error("this number is larger than \(Int64.max)", at: reader.offset)
+      // NB: 18 digits never overflow; only a 19th is checked (a division a digit was a tenth of
+      // a 100,000-item start).
+      if offset - reader.offset >= 18 {
+        let (tens, overflowTens) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflowSum) = tens.addingReportingOverflow(digit)
+        guard !overflowTens, !overflowSum else {
+          throw reader.error("this number is larger than \(Int64.max)", at: reader.offset)
+        }
+        value = sum
+      } else {
+        value = value * 10 + digit
       }
-      value = value * 10 + digit
       offset += 1
     }
     guard offset > reader.offset else { throw reader.unexpected(expectation) }

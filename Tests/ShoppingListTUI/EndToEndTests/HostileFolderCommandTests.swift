@@ -65,6 +65,43 @@ import TestSupport
     }
   }
 
+  /// The phone's file with one change stamped in the year 33658 (past any calendar a person reads): `list` leaves it out with a
+  /// warning, `devices` says so, and the laptop's next change is stamped by its own clock.
+  @Test func aChangeStampedFarAheadIsLeftOutAndSaid() async throws {
+    try await withLaptop { app in
+      let phoneFile = app.defaultFolder + "/device-\(Self.phone).jsonl"
+      try Data(
+        (#"{"format": "shopping-list-device", "version": 1, "device": "\#(Self.phone)", "#
+          + #""name": "phone"}"# + "\n"
+          + #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [1000000000000000, 0], "#
+          + #""name": ["forged"], "checked": [false], "position": ["a0"]}"# + "\n"
+          + #"{"id": "BBBBBBBB-0000-4000-8000-000000000002", "edited": [1764000000000, 0], "#
+          + #""name": ["eggs"], "checked": [false], "position": ["a1"]}"# + "\n"
+          + #"{"end": 2}"# + "\n").utf8
+      ).write(to: URL(fileURLWithPath: phoneFile))
+      let warning =
+        "Warning: in \(phoneFile): 1 change is stamped up to 1000000000000000 ms after 1970, more than a "
+        + "day ahead of this device's clock; it is left out until then\n"
+      let checked = try await app.run("check", "eggs")
+      #expect(checked.status == 0)
+      #expect(checked.standardError == warning)
+      let listed = try await app.run("list")
+      #expect(listed.standardOutput == "[x] eggs\n")
+      #expect(listed.standardError == warning)
+      let devices = try await app.run("devices")
+      #expect(
+        devices.standardOutput.contains(
+          "read (1 change is stamped up to 1000000000000000 ms after 1970, more than a day ahead of this "
+            + "device's clock; it is left out until then)"
+        )
+      )
+      let own = try String(
+        contentsOfFile: app.defaultFolder + "/device-\(Self.laptop).jsonl", encoding: .utf8
+      )
+      #expect(!own.contains("1000000000000000"))
+    }
+  }
+
   /// No identity yet, and none can be made: `list` and `devices` still read the folder.
   @Test func aDeviceThatCannotMakeItsIdentityStillReadsTheList() async throws {
     try await TemporaryDirectory.with { home throws in

@@ -225,6 +225,34 @@ import TestSupport
     #expect(try laptopFolder.read().list.visibleItems == [milk])
   }
 
+  /// A change another device stamped two days ahead of the app's clock is left out, and the
+  /// banner says so; it shows once the clock is within a day of it.
+  @Test func aChangeStampedTooFarAheadIsNamedInTheBannerUntilItsTime() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let phone = folder(directory, Fixture.phone, "phone")
+    var list = ReplicatedList()
+    var clock = HybridClock(device: Fixture.phone)
+    try list.apply(
+      .add(id: milk.id, name: "milk", at: .start), clock: &clock, now: Fixture.noon + 2 * Fixture.day
+    )
+    try FileSystem.createDirectories(phone.path)
+    try phone.save(list, now: Fixture.noon + 2 * Fixture.day)
+    let loaded = try await session(folder(directory, Fixture.laptop, "laptop")).load()
+    #expect(loaded.items == [])
+    #expect(
+      loaded.skippedFiles == [
+        "device-22222222-0000-4000-8000-000000000002.jsonl: 1 change is stamped up to "
+          + "2025-11-26 12:00 UTC, more than a day ahead of this device's clock; it is left out "
+          + "until then"
+      ]
+    )
+    let later = session(folder(directory, Fixture.laptop, "laptop"), at: Fixture.noon + Fixture.day)
+    let loadedLater = try await later.load()
+    #expect(loadedLater.items == [milk])
+    #expect(loadedLater.skippedFiles == [])
+  }
+
   @Test func anUnreadableOwnFileMakesTheListReadOnlyAndIsNeverWritten() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

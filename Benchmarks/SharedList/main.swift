@@ -91,7 +91,9 @@ _ = try median("SharedFolder.read + visibleItems") {
 // What the app's session does at start: one read that gathers each file's share of the visible
 // list, which then needs merging only where several devices wrote an item.
 let shared = try median("start: FolderReader.read + shares") {
-  var reader = FolderReader(path: directory + "/list", ownDevice: devices[0].id, gathersShares: true)
+  var reader = FolderReader(
+    path: directory + "/list", ownDevice: devices[0].id, gathersShares: true
+  )
   let list = try reader.read().list
   let visible = VisibleList(list, shares: reader.takeShares())
   precondition(visible.items.count == count)

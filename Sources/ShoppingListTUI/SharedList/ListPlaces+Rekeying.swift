@@ -33,9 +33,12 @@ extension ListPlaces {
   private func rekeyed(
     placing groups: [(ids: [UUID], gap: Gap)], keys placed: [PositionKey], moving: Set<UUID>
   ) -> (placed: [PositionKey], neighbours: [(id: UUID, key: PositionKey)]) {
-    let staying = moving.isEmpty ? Array(items.indices) : items.indices.filter {
-      !moving.contains(items[$0].id)
-    }
+    let staying =
+      moving.isEmpty
+      ? Array(items.indices)
+      : items.indices.filter {
+        !moving.contains(items[$0].id)
+      }
     let entries = Self.placedInOrder(groups, keys: placed, staying: staying)
     let window = window(placing: entries, staying: staying)
     var newKeys: [UUID: PositionKey] = [:]
@@ -82,7 +85,7 @@ extension ListPlaces {
       // and below the upper one.
       let boundsInOrder =
         switch (lower, upper) {
-        case let (lower?, upper?): lower < upper
+        case (let lower?, let upper?): lower < upper
         case (_?, nil): true
         case (nil, _): start == 0
         }

@@ -20,9 +20,9 @@ package enum UntrustedFileError: Error, Equatable, Sendable, CustomStringConvert
     switch self {
     case .symbolicLink:
       "it is a symbolic link, which is never followed"
-    case let .notRegularFile(kind):
+    case .notRegularFile(let kind):
       "it is \(kind), not a regular file"
-    case let .tooLarge(limit):
+    case .tooLarge(let limit):
       "it is larger than \(Self.megabytes(limit)), the most a file in a shared folder may hold"
     }
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -26,7 +26,9 @@ import TestSupport
 
   /// A device file of `device` holding `records` (each a JSON object on one line).
   static func deviceFile(_ device: String, name: String = "phone", _ records: [String]) -> String {
-    ([#"{"format": "shopping-list-device", "version": 1, "device": "\#(device)", "name": "\#(name)"}"#]
+    ([
+      #"{"format": "shopping-list-device", "version": 1, "device": "\#(device)", "name": "\#(name)"}"#
+    ]
       + records + [#"{"end": \#(records.count)}"#]).joined(separator: "\n") + "\n"
   }
 
@@ -69,18 +71,20 @@ import TestSupport
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
     try directory.write(
-      Self.deviceFile(Self.phoneID, [
-        Self.record(Self.eggsID, "forged", wall: 999_999_999_999_999_999, counter: 4_294_967_295),
-        Self.record(Self.breadID, "bread", wall: noon + 5),
-      ]),
+      Self.deviceFile(
+        Self.phoneID,
+        [
+          Self.record(Self.eggsID, "forged", wall: 999_999_999_999_999_999, counter: 4_294_967_295),
+          Self.record(Self.breadID, "bread", wall: noon + 5),
+        ]),
       to: "list/" + Self.phoneFile
     )
     let snapshot = try folder.read(now: noon + 10)
     #expect(snapshot.list.visibleItems.map(\.name) == ["milk", "bread"])
     #expect(
       snapshot.partlyRead.map(\.description) == [
-        "\(Self.phoneFile): 1 change is stamped up to 999999999999999999 ms after 1970, more "
-          + "than a day ahead of this device's clock; it is left out until then"
+        "\(Self.phoneFile): 1 change by phone is stamped up to 999999999999999999 ms after "
+          + "1970, more than a day ahead of this device's clock; it is left out until then"
       ]
     )
     let own = try check(Fixture.milk, in: folder, at: noon + 10)
@@ -93,18 +97,20 @@ import TestSupport
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
     try directory.write(
-      Self.deviceFile(Self.phoneID, [
-        Self.record(Self.eggsID, "eggs", wall: noon + Fixture.day),
-        Self.record(Self.breadID, "bread", wall: noon + Fixture.day + 1),
-      ]),
+      Self.deviceFile(
+        Self.phoneID,
+        [
+          Self.record(Self.eggsID, "eggs", wall: noon + Fixture.day),
+          Self.record(Self.breadID, "bread", wall: noon + Fixture.day + 1),
+        ]),
       to: "list/" + Self.phoneFile
     )
     let today = try folder.read(now: noon)
     #expect(today.list.visibleItems.map(\.name) == ["milk", "eggs"])
     #expect(
       today.partlyRead.map(\.reason) == [
-        "1 change is stamped up to 2025-11-25 12:00 UTC, more than a day ahead of this "
-          + "device's clock; it is left out until then"
+        "1 change by phone is stamped up to 2025-11-25 12:00 UTC, more than a day ahead of "
+          + "this device's clock; it is left out until then"
       ]
     )
     let tomorrow = try folder.read(now: noon + 1)
@@ -132,12 +138,14 @@ import TestSupport
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
     try directory.write(
-      Self.deviceFile(Self.phoneID, [
-        Self.record(Self.eggsID, "eggs", wall: noon),
-        Self.record(Self.breadID, "bread", wall: noon).replacingOccurrences(
-          of: "[\(noon), 0]", with: "[9223372036854775808, 0]"
-        ),
-      ]),
+      Self.deviceFile(
+        Self.phoneID,
+        [
+          Self.record(Self.eggsID, "eggs", wall: noon),
+          Self.record(Self.breadID, "bread", wall: noon).replacingOccurrences(
+            of: "[\(noon), 0]", with: "[9223372036854775808, 0]"
+          ),
+        ]),
       to: "list/" + Self.phoneFile
     )
     let snapshot = try folder.read(now: noon)
@@ -158,9 +166,11 @@ import TestSupport
     let hour: Int64 = 60 * 60 * 1000
     let milk = Fixture.milk.uuidString
     try directory.write(
-      Self.deviceFile(Self.phoneID, [
-        #"{"id": "\#(milk)", "removed": [\#(noon + 1), 0], "seen": {"\#(Self.laptopID)": [\#(noon + hour), 0]}}"#
-      ]),
+      Self.deviceFile(
+        Self.phoneID,
+        [
+          #"{"id": "\#(milk)", "removed": [\#(noon + 1), 0], "seen": {"\#(Self.laptopID)": [\#(noon + hour), 0]}}"#
+        ]),
       to: "list/" + Self.phoneFile
     )
     var snapshot = try folder.read(now: noon + 2)
@@ -206,9 +216,10 @@ import TestSupport
     try FileManager.default.createSymbolicLink(
       atPath: directory.appending("list/" + Self.phoneFile), withDestinationPath: "/dev/zero"
     )
-    #expect(try folder.read(now: noon).skipped.map(\.reason) == [
-      "it is a symbolic link, which is never followed"
-    ])
+    #expect(
+      try folder.read(now: noon).skipped.map(\.reason) == [
+        "it is a symbolic link, which is never followed"
+      ])
     #expect(throws: UntrustedFileError.notRegularFile(kind: "a character device")) {
       try FilePieces.read("/dev/zero", limit: DeviceFileLimits.fileSize) { bytes, _ in bytes.count }
     }
@@ -237,7 +248,8 @@ import TestSupport
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
     try FileSystem.createDirectories(directory.appending("list/" + Self.phoneFile))
-    #expect(try folder.read(now: noon).skipped.map(\.reason) == ["it is a folder, not a regular file"])
+    #expect(
+      try folder.read(now: noon).skipped.map(\.reason) == ["it is a folder, not a regular file"])
   }
 
   /// The laptop's own file replaced by a link: the laptop turns read-only rather than write
@@ -286,7 +298,8 @@ import TestSupport
     let folder = try laptopWithMilk(directory)
     let copy = "device-\(Self.laptopID).sync-conflict-20251124-120000-ABCDEFG.jsonl"
     try directory.write(
-      Self.deviceFile(Self.laptopID, name: "laptop", [Self.record(Self.eggsID, "eggs", wall: noon)]),
+      Self.deviceFile(
+        Self.laptopID, name: "laptop", [Self.record(Self.eggsID, "eggs", wall: noon)]),
       to: "list/" + copy
     )
     let snapshot = try folder.read(now: noon)
@@ -300,7 +313,8 @@ import TestSupport
     let own = try check(Fixture.milk, in: folder, at: noon + 1)
     #expect(own.records.keys.elements == [Fixture.milk])
     // Another device merges the copy as the laptop's.
-    let phone = SharedFolder(path: folder.path, device: DeviceIdentity(id: Fixture.phone, name: "phone"))
+    let phone = SharedFolder(
+      path: folder.path, device: DeviceIdentity(id: Fixture.phone, name: "phone"))
     #expect(try phone.read(now: noon + 1).list.visibleItems.map(\.name) == ["milk", "eggs"])
   }
 
@@ -333,9 +347,11 @@ import TestSupport
     let folder = try laptopWithMilk(directory)
     let huge = String(repeating: "x", count: 1 << 20)
     try directory.write(
-      Self.deviceFile(Self.phoneID, [
-        Self.record(Self.eggsID, "eggs", wall: noon), Self.record(Self.breadID, huge, wall: noon),
-      ]),
+      Self.deviceFile(
+        Self.phoneID,
+        [
+          Self.record(Self.eggsID, "eggs", wall: noon), Self.record(Self.breadID, huge, wall: noon),
+        ]),
       to: "list/" + Self.phoneFile
     )
     let snapshot = try folder.read(now: noon)
@@ -354,10 +370,12 @@ import TestSupport
     let folder = try laptopWithMilk(directory)
     let long = String(repeating: "y", count: 600)
     try directory.write(
-      Self.deviceFile(Self.phoneID, name: #"ph\u202Eone\u001B[2J"#, [
-        Self.record(Self.eggsID, #"\u202Eggs\u200B\u0007"#, wall: noon),
-        Self.record(Self.breadID, long, wall: noon),
-      ]),
+      Self.deviceFile(
+        Self.phoneID, name: #"ph\u202Eone\u001B[2J"#,
+        [
+          Self.record(Self.eggsID, #"\u202Eggs\u200B\u0007"#, wall: noon),
+          Self.record(Self.breadID, long, wall: noon),
+        ]),
       to: "list/" + Self.phoneFile
     )
     let snapshot = try folder.read(now: noon)

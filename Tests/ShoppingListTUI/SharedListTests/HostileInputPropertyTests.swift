@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -151,10 +151,13 @@ import TestSupport
         let now = Fixture.noon + Int64.random(in: -Fixture.day...Fixture.day, using: &random)
         latestNow = max(latestNow, now)
         if Bool.random(using: &random) {
-          let wall = Int64.random(in: 0...Int64.max, using: &random) >> Int.random(in: 0...30, using: &random)
+          let wall =
+            Int64.random(in: 0...Int64.max, using: &random)
+            >> Int.random(in: 0...30, using: &random)
           clock.observe(
             HybridTimestamp(
-              wall: wall, counter: .random(in: 0...UInt32.max, using: &random), device: Fixture.phone
+              wall: wall, counter: .random(in: 0...UInt32.max, using: &random),
+              device: Fixture.phone
             ),
             now: now
           )
@@ -203,8 +206,12 @@ import TestSupport
     await propertyCheck(count: 50, input: Gen.uint64()) { seed in
       await yieldToOtherTests()
       var random = SplitMix64(seed: seed)
-      let devices = (1...12).map { DeviceID(uuid: UUID(uuidString: String(format: "%08X-0000-4000-8000-000000000000", $0))!) }
-      let ids = (1...20).map { UUID(uuidString: String(format: "AAAAAAAA-0000-4000-8000-%012d", $0))! }
+      let devices = (1...12).map {
+        DeviceID(uuid: UUID(uuidString: String(format: "%08X-0000-4000-8000-000000000000", $0))!)
+      }
+      let ids = (1...20).map {
+        UUID(uuidString: String(format: "AAAAAAAA-0000-4000-8000-%012d", $0))!
+      }
       var list = ReplicatedList()
       for step in 0..<60 {
         var clock = HybridClock(device: devices.randomElement(using: &random)!)

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -38,10 +38,11 @@ import TestSupport
       try phone.apply(.add(id: id, name: "n\(number)", at: .after(top)), at: noon + 1)
       #expect(longestKey(phone) <= 1_024)
     }
-    #expect(phone.lines == [
-      "top", "n16", "n15", "n14", "n13", "n12", "n11", "n10", "n9", "n8", "n7", "n6", "n5",
-      "n4", "n3", "n2", "n1", "spot", "end",
-    ])
+    #expect(
+      phone.lines == [
+        "top", "n16", "n15", "n14", "n13", "n12", "n11", "n10", "n9", "n8", "n7", "n6", "n5",
+        "n4", "n3", "n2", "n1", "spot", "end",
+      ])
     #expect(phone.list.log(of: Fixture.phone).records[top]?.position != nil)
   }
 
@@ -112,8 +113,9 @@ import TestSupport
     ])
     try phone.apply(.reorder([top]), at: noon + 1)
     #expect(phone.lines == ["end", "top"])
-    #expect(phone.list.log(of: Fixture.phone).records.values.compactMap(\.position?.value.text)
-      .sorted() == ["a0", "a1"])
+    #expect(
+      phone.list.log(of: Fixture.phone).records.values.compactMap(\.position?.value.text)
+        .sorted() == ["a0", "a1"])
   }
 
   @Test func shortKeysRewriteNoNeighbour() throws {
@@ -189,20 +191,20 @@ import TestSupport
       switch placement {
       case .start: 0
       case .end: ids.count
-      case let .before(neighbour): ids.firstIndex(of: neighbour) ?? 0
-      case let .after(neighbour): (ids.firstIndex(of: neighbour) ?? -1) + 1
+      case .before(let neighbour): ids.firstIndex(of: neighbour) ?? 0
+      case .after(let neighbour): (ids.firstIndex(of: neighbour) ?? -1) + 1
       }
     }
     var ids = ids
     switch change {
-    case let .add(id, _, _, placement):
+    case .add(let id, _, _, let placement):
       ids.insert(id, at: index(of: placement, in: ids))
-    case let .insert(items, placement):
+    case .insert(let items, let placement):
       ids.insert(contentsOf: items.map(\.id), at: index(of: placement, in: ids))
-    case let .move(id, placement):
+    case .move(let id, let placement):
       ids.removeAll { $0 == id }
       ids.insert(id, at: index(of: placement, in: ids))
-    case let .reorder(listed):
+    case .reorder(let listed):
       ids = ids.filter { !listed.contains($0) } + listed
     default:
       break

@@ -233,22 +233,22 @@ import TestSupport
     let phone = folder(directory, Fixture.phone, "phone")
     var list = ReplicatedList()
     var clock = HybridClock(device: Fixture.phone)
-    try list.apply(
-      .add(id: milk.id, name: "milk", at: .start), clock: &clock, now: Fixture.noon + 2 * Fixture.day
-    )
+    let later = Fixture.noon + 2 * Fixture.day
+    try list.apply(.add(id: milk.id, name: "milk", at: .start), clock: &clock, now: later)
     try FileSystem.createDirectories(phone.path)
-    try phone.save(list, now: Fixture.noon + 2 * Fixture.day)
+    try phone.save(list, now: later)
     let loaded = try await session(folder(directory, Fixture.laptop, "laptop")).load()
     #expect(loaded.items == [])
     #expect(
       loaded.skippedFiles == [
-        "device-22222222-0000-4000-8000-000000000002.jsonl: 1 change is stamped up to "
+        "device-22222222-0000-4000-8000-000000000002.jsonl: 1 change by phone is stamped up to "
           + "2025-11-26 12:00 UTC, more than a day ahead of this device's clock; it is left out "
           + "until then"
       ]
     )
-    let later = session(folder(directory, Fixture.laptop, "laptop"), at: Fixture.noon + Fixture.day)
-    let loadedLater = try await later.load()
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let nextDay = session(laptopFolder, at: Fixture.noon + Fixture.day)
+    let loadedLater = try await nextDay.load()
     #expect(loadedLater.items == [milk])
     #expect(loadedLater.skippedFiles == [])
   }

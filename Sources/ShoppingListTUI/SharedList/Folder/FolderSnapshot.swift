@@ -41,13 +41,15 @@ package struct FolderSnapshot: Equatable, Sendable {
       heldBackNewest = heldBack.newest
     }
 
-    /// Why some of the file's changes are left out, when some are: "2 changes are stamped
-    /// 2031-05-01 10:00 UTC, more than a day ahead of this device's clock; they are left out
-    /// until then".
+    /// Why some of the file's changes are left out, when some are, naming the device: "2
+    /// changes by phone are stamped up to 2031-05-01 10:00 UTC, more than a day ahead of this
+    /// device's clock; they are left out until then".
     package var heldBackNote: String? {
       guard heldBackCount > 0 else { return nil }
       let when = heldBackNewest.map { " up to \(Self.utcTime(ofWall: $0.wall))" } ?? ""
-      let changes = heldBackCount == 1 ? "1 change is" : "\(heldBackCount) changes are"
+      let by = header.name.isEmpty ? "" : " by \(header.name)"
+      let changes =
+        heldBackCount == 1 ? "1 change\(by) is" : "\(heldBackCount) changes\(by) are"
       return "\(changes) stamped\(when), more than a day ahead of this device's clock; "
         + "\(heldBackCount == 1 ? "it is" : "they are") left out until then"
     }

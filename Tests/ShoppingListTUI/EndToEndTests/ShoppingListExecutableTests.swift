@@ -124,20 +124,38 @@ import Testing
 
   @Test(arguments: [
     (["--help"], "USAGE: shopping-list [--file <path>] [--list <dir>]"),
-    (["add", "--help"], "USAGE: shopping-list add [--file <path>] [--list <dir>] <name> ..."),
+    (
+      ["add", "--help"],
+      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+    ),
     (
       ["list", "--help"],
-      "USAGE: shopping-list list [--file <path>] [--list <dir>] [--format <format>]"
+      "USAGE: shopping-list list [--file <path>] [--list <dir>] [--config <path>] [--format <format>]"
     ),
-    (["import", "--help"], "USAGE: shopping-list import [--file <path>] [--list <dir>] <source>"),
-    (["help", "add"], "USAGE: shopping-list add [--file <path>] [--list <dir>] <name> ..."),
-    (["check", "--help"], "USAGE: shopping-list check [--file <path>] [--list <dir>] <name> ..."),
+    (
+      ["import", "--help"],
+      "USAGE: shopping-list import [--file <path>] [--list <dir>] [--config <path>] <source>"
+    ),
+    (
+      ["help", "add"],
+      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+    ),
+    (
+      ["check", "--help"],
+      "USAGE: shopping-list check [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+    ),
     (
       ["uncheck", "--help"],
-      "USAGE: shopping-list uncheck [--file <path>] [--list <dir>] <name> ..."
+      "USAGE: shopping-list uncheck [--file <path>] [--list <dir>] [--config <path>] <name> ..."
     ),
-    (["remove", "--help"], "USAGE: shopping-list remove [--file <path>] [--list <dir>] <name> ..."),
-    (["devices", "--help"], "USAGE: shopping-list devices [--file <path>] [--list <dir>]"),
+    (
+      ["remove", "--help"],
+      "USAGE: shopping-list remove [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+    ),
+    (
+      ["devices", "--help"],
+      "USAGE: shopping-list devices [--file <path>] [--list <dir>] [--config <path>]"
+    ),
   ])
   func explainsEveryCommand(arguments: [String], usage: String) async throws {
     try await withExecutable { app in
@@ -237,7 +255,9 @@ import Testing
       #expect(try await app.run("add", "--file", app.defaultList, "milk").status == 0)
       let holder = try LockHoldingProcess(lockPath: app.defaultList + ".lock")
       defer { holder.release() }
-      for arguments in [["add", "eggs"], ["import", "-"], ["check", "milk"], ["remove", "milk"]] {
+      for arguments in [
+        ["add", "eggs"], ["import", "-"], ["check", "milk"], ["remove", "milk"],
+      ] {
         let result = try await app.run(arguments: ["--file", app.defaultList] + arguments)
         #expect(result.status == 1)
         #expect(
@@ -298,8 +318,10 @@ import Testing
       let names = (1...30).map { "item \($0) " + String(repeating: "x", count: 300) }
       let result = try await Subprocess.run(
         "/bin/bash",
-        ["-c", #"trap "" XFSZ; ulimit -f 8; exec "$0" "$@""#, ShoppingListExecutable.path,
-         "add", "--file", app.defaultList] + names,
+        [
+          "-c", #"trap "" XFSZ; ulimit -f 8; exec "$0" "$@""#, ShoppingListExecutable.path,
+          "add", "--file", app.defaultList,
+        ] + names,
         environment: app.environment
       )
       #expect(result.status == 1)

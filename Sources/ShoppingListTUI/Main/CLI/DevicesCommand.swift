@@ -15,10 +15,10 @@ struct DevicesCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var listFileOptions: ListFileOptions
+  @OptionGroup var listOptions: CommandListOptions
 
   func validate() throws {
-    guard listFileOptions.file == nil else {
+    guard listOptions.listFileOptions.file == nil else {
       throw ValidationError(
         "devices needs a shared list folder; --file names a single list file, which only this "
           + "device writes. Use --list DIR, or neither option for the default folder."
@@ -27,7 +27,7 @@ struct DevicesCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard case let .sharedFolder(location) = try listFileOptions.target() else { return }
+    guard case let .sharedFolder(location) = try listOptions.target() else { return }
     let folder = try SharedListAccess.openForReading(location)
     let snapshot = try folder.read()
     StandardStream.output.write(DeviceTable.render(snapshot, device: folder.device))

@@ -16,7 +16,7 @@ struct ImportCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var listFileOptions: ListFileOptions
+  @OptionGroup var listOptions: CommandListOptions
 
   @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "source"))
   var source: String
@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
     }
     progress.show(.saving(items: items.count))
     do {
-      try listFileOptions.target().insertAtTop(items)
+      try listOptions.target().insertAtTop(items)
     } catch {
       progress.clear()
       throw error

@@ -12,7 +12,7 @@ struct ItemEditArguments: ParsableArguments {
     has that file open.
     """
 
-  @OptionGroup var listFileOptions: ListFileOptions
+  @OptionGroup var listOptions: CommandListOptions
 
   @Argument(help: ArgumentHelp("Item names, or ids.", valueName: "name"))
   var names: [String]
@@ -23,6 +23,6 @@ struct ItemEditArguments: ParsableArguments {
 
   /// Makes `edit` to every item named, or to none.
   func run(_ edit: ItemEdit) throws {
-    try listFileOptions.target().edit(names, edit)
+    try listOptions.target().edit(names, edit)
   }
 }

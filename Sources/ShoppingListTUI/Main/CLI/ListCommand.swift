@@ -13,13 +13,13 @@ struct ListCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var listFileOptions: ListFileOptions
+  @OptionGroup var listOptions: CommandListOptions
 
   @Option(help: "How to print the list: plain, markdown or json.")
   var format: ListOutputFormat = .plain
 
   func run() throws {
-    let items = try listFileOptions.target().items()
+    let items = try listOptions.target().items()
     StandardStream.output.write(
       String(decoding: format.render(items), as: UTF8.self), escapedAs: format.escapes
     )

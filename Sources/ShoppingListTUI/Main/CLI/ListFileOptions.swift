@@ -33,15 +33,6 @@ struct ListFileOptions: ParsableArguments {
     }
   }
 
-  /// The list these options choose, resolved against the process's environment.
-  func target() throws -> ListTarget {
-    try target(
-      environment: ProcessInfo.processInfo.environment,
-      workingDirectory: FileManager.default.currentDirectoryPath,
-      userHomeDirectory: ListFileLocation.passwordDatabaseHomeDirectory()
-    )
-  }
-
   /// The list these options choose: the single file `--file` names, else the shared folder
   /// `--list`, `SHOPPING_LIST_DIR`, `configuredFolder` or the default location names.
   func target(

@@ -10,7 +10,7 @@ import Testing
 
   func target(_ arguments: [String], environment: [String: String]? = nil) throws -> ListTarget {
     let command = try #require(try ShoppingListCommand.parseAsRoot(arguments) as? ListCommand)
-    return try command.listFileOptions.target(
+    return try command.listOptions.listFileOptions.target(
       environment: environment ?? self.environment, workingDirectory: "/work",
       userHomeDirectory: nil
     )

@@ -124,7 +124,9 @@ import Testing
   @Test func acceptsTheFileBeforeOrAfterTheSubcommand() throws {
     for arguments in [["--file", "/l.json", "add", "milk"], ["add", "--file", "/l.json", "milk"]] {
       let add = try #require(try ShoppingListCommand.parseAsRoot(arguments) as? AddCommand)
-      #expect(try add.listFileOptions.target() == .singleFile(ListFile(path: "/l.json")), "\(arguments)")
+      #expect(
+        try add.listOptions.target() == .singleFile(ListFile(path: "/l.json")), "\(arguments)"
+      )
     }
   }
 }

@@ -9,7 +9,8 @@ struct ListCommand: ParsableCommand {
       plain prints `[ ] milk` and `[x] eggs`, markdown prints `- [ ] milk` and `- [x] eggs` \
       (both are understood by `import`), json prints the list file's format. A shared list is \
       printed as every device's files add up to; a device file that cannot be read is skipped \
-      with a warning on standard error.
+      with a warning on standard error. When this device's own file cannot be read, what the \
+      other devices' files hold is printed, then the error, and the status is 1.
       """
   )
 
@@ -19,9 +20,11 @@ struct ListCommand: ParsableCommand {
   var format: ListOutputFormat = .plain
 
   func run() throws {
-    let items = try listOptions.target().items()
+    let (items, unreadableOwnFile) = try listOptions.target().items()
     StandardStream.output.write(
       String(decoding: format.render(items), as: UTF8.self), escapedAs: format.escapes
     )
+    // NB: after what could be read, so that a script sees both and a failure.
+    if let unreadableOwnFile { throw unreadableOwnFile }
   }
 }

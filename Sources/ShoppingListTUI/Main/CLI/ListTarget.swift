@@ -12,13 +12,15 @@ enum ListTarget: Equatable, Sendable {
   /// A shared list folder and this device's identity.
   case sharedFolder(SharedListLocation)
 
-  /// The items in list order.
-  func items() throws -> [ShoppingItem] {
+  /// The items in list order, and why this device's own file in a shared folder could not be
+  /// read, if it could not: the items are then what the other devices' files hold.
+  func items() throws -> (items: [ShoppingItem], unreadableOwnFile: SharedFolderError?) {
     switch self {
     case let .singleFile(file):
-      return try file.read()
+      return (try file.read(), nil)
     case let .sharedFolder(location):
-      return try SharedListAccess.read(location).list.visibleItems
+      let read = try SharedListAccess.read(location)
+      return (read.snapshot.list.visibleItems, read.unreadableOwnFile)
     }
   }
 

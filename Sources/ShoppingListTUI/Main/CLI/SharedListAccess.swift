@@ -8,9 +8,19 @@ import ShoppingListStorage
 /// its change in one short critical section of ``SharedFolder/save(_:now:)``, so it works while
 /// apps and other commands have the list open.
 enum SharedListAccess {
-  /// Every device's files in the folder at `location`, merged.
-  static func read(_ location: SharedListLocation) throws -> FolderSnapshot {
-    try read(openForReading(location))
+  /// Every device's files in the folder at `location`, merged, and why this device's own file
+  /// could not be read, if it could not: the list is then what the other devices' files hold,
+  /// and the caller says so after showing it.
+  static func read(
+    _ location: SharedListLocation
+  ) throws -> (snapshot: FolderSnapshot, unreadableOwnFile: SharedFolderError?) {
+    let folder = try openForReading(location)
+    let snapshot = try read(folder)
+    let ownName = DeviceFileName.ownFile(of: folder.device.id)
+    let problem = snapshot.skipped.first { $0.name == ownName }.map {
+      SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: $0.reason)
+    }
+    return (snapshot, problem)
   }
 
   /// The folder at `location` for a command that only reads it: when this device has no
@@ -43,6 +53,10 @@ enum SharedListAccess {
   ) throws {
     let folder = try open(location).folder
     let snapshot = try read(folder)
+    let ownName = DeviceFileName.ownFile(of: folder.device.id)
+    if let own = snapshot.skipped.first(where: { $0.name == ownName }) {
+      throw SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: own.reason)
+    }
     let changes = try makeChanges(snapshot)
     guard !changes.isEmpty else { return }
     var list = snapshot.list
@@ -59,9 +73,12 @@ enum SharedListAccess {
     return opened
   }
 
+  /// The folder read, with a warning for each other device's file skipped or read in part;
+  /// this device's own file is the caller's to speak of, as the error it is.
   private static func read(_ folder: SharedFolder) throws -> FolderSnapshot {
     let snapshot = try folder.read()
-    for file in snapshot.skipped {
+    let ownName = DeviceFileName.ownFile(of: folder.device.id)
+    for file in snapshot.skipped where file.name != ownName {
       StandardStream.error.write(
         "Warning: skipped \(folder.path)/\(file.name): \(file.reason); it is read again once it "
           + "changes\n"

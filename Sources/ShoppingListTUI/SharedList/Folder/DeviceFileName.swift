@@ -15,7 +15,7 @@ import Foundation
 /// ```
 package enum DeviceFileName {
   /// The name of the file `device` writes.
-  static func ownFile(of device: DeviceID) -> String {
+  package static func ownFile(of device: DeviceID) -> String {
     "device-\(device).jsonl"
   }
 

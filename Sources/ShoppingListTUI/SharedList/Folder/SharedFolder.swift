@@ -30,7 +30,7 @@ package struct SharedFolder: Equatable, Sendable {
   }
 
   /// The path of this device's own file.
-  var ownFilePath: String { path + "/" + DeviceFileName.ownFile(of: device.id) }
+  package var ownFilePath: String { path + "/" + DeviceFileName.ownFile(of: device.id) }
 
   /// Every device file in the folder, merged; an empty list when the folder does not exist.
   /// `now` bounds how far ahead other devices' stamps may be (see ``FolderReader``).

@@ -29,11 +29,34 @@ package enum ReadOnlyBanner {
     wrapped("Not read (read again when it changes): " + files.joined(separator: "; "), width: width)
   }
 
-  private static func wrapped(_ text: String, width: Int) -> [String] {
+  /// What an empty read-only list says in its middle, where the whole reason fits (the
+  /// banner's two rows may cut it), wrapped to `width` columns in at most 6 rows.
+  ///
+  /// ```swift
+  /// ReadOnlyBanner.emptyListLines(for: "this device's file … cannot be read (…)", width: 40)
+  /// // ["Nothing to show, and the list is", "read-only: this device's file …", …]
+  /// ```
+  package static func emptyListLines(for reason: String, width: Int) -> [String] {
+    wrapped(
+      "Nothing to show, and the list is read-only: \(reason)", width: width, maximumLines: 6,
+      breakingLongWords: true
+    )
+  }
+
+  /// `text` wrapped at spaces to `width` columns in at most `maximumLines` rows, the last
+  /// ending in `…` when more was left; a word wider than a row (a path) is cut across rows
+  /// when `breakingLongWords`, and ends in `…` otherwise.
+  private static func wrapped(
+    _ text: String, width: Int, maximumLines: Int = maximumLineCount,
+    breakingLongWords: Bool = false
+  ) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    let words = text.split(separator: " ").flatMap { word in
+      breakingLongWords && String(word).displayWidth > width ? pieces(of: word, width: width) : [word]
+    }
+    for word in words {
       let candidate = line.isEmpty ? String(word) : line + " " + word
       if candidate.displayWidth <= width || line.isEmpty {
         line = candidate
@@ -43,11 +66,29 @@ package enum ReadOnlyBanner {
       }
     }
     if !line.isEmpty { lines.append(line) }
-    guard lines.count > maximumLineCount || lines.contains(where: { $0.displayWidth > width })
+    guard lines.count > maximumLines || lines.contains(where: { $0.displayWidth > width })
     else { return lines }
-    var shown = Array(lines.prefix(maximumLineCount - 1)).map { $0.truncated(toWidth: width) }
-    let rest = lines.dropFirst(maximumLineCount - 1).joined(separator: " ")
+    var shown = Array(lines.prefix(maximumLines - 1)).map { $0.truncated(toWidth: width) }
+    let rest = lines.dropFirst(maximumLines - 1).joined(separator: " ")
     shown.append(rest.truncated(toWidth: width))
     return shown
+  }
+
+  /// `word` cut into pieces of at most `width` columns, never inside a character.
+  private static func pieces(of word: Substring, width: Int) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var columns = 0
+    for index in word.indices {
+      let character = word[index]
+      if columns + character.displayWidth > width, index > start {
+        pieces.append(word[start..<index])
+        start = index
+        columns = 0
+      }
+      columns += character.displayWidth
+    }
+    pieces.append(word[start...])
+    return pieces
   }
 }

@@ -13,8 +13,8 @@ extension ShoppingListView {
     var filterLine: FilterLine?
     /// The rows on screen, top to bottom.
     package var rows: [Row]
-    /// What to say when there is no row to show.
-    var emptyHint: String?
+    /// What to say when there is no row to show, a line a row (none when there are rows).
+    var emptyHint: [String]
     /// Which keys are in force.
     package var mode: Mode
     /// The item under the cursor, which item keys act on.
@@ -56,12 +56,15 @@ extension ShoppingListView {
           Row(item, isCursor: row == state.cursor, editing: state.editing, width: width)
         }
       }
-      if state.items.isEmpty {
-        emptyHint = "The list is empty. Press a to add an item."
+      if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
+        // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
+        emptyHint = ReadOnlyBanner.emptyListLines(for: reason, width: max(0, width - 4))
+      } else if state.items.isEmpty {
+        emptyHint = ["The list is empty. Press a to add an item."]
       } else if rowCount == 0, let filter = state.filter {
-        emptyHint = "Nothing matches “\(filter.query.text)”. Esc shows everything."
+        emptyHint = ["Nothing matches “\(filter.query.text)”. Esc shows everything."]
       } else {
-        emptyHint = nil
+        emptyHint = []
       }
       currentItemID = state.currentID
       isFiltered = state.filter != nil

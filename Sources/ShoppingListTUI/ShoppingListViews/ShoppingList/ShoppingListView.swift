@@ -35,11 +35,11 @@ package enum ShoppingListView {
       let line = Rect(x: area.minX, y: area.minY + offset, width: area.width, height: 1)
       render(row, into: &canvas, in: line)
     }
-    if let hint = state.emptyHint, !area.isEmpty {
-      let y = area.minY + (area.height - 1) / 2
+    let top = area.minY + max(0, (area.height - state.emptyHint.count) / 2)
+    for (offset, hint) in state.emptyHint.enumerated() where offset < area.height {
       let x = area.minX + max(0, (area.width - hint.displayWidth) / 2)
       canvas.put(
-        hint, at: Point(x: x, y: y), style: Style(color: .muted), clippedTo: area,
+        hint, at: Point(x: x, y: top + offset), style: Style(color: .muted), clippedTo: area,
         overflow: .ellipsis
       )
     }

@@ -104,6 +104,37 @@ struct ShoppingListViewTests {
     assertCanvasSnapshot(canvas, named: "80x24")
   }
 
+  /// This device's file cannot be read: the empty list says why in full, where the banner's
+  /// two rows cut the reason, and does not invite a key that cannot change anything.
+  @Test func anEmptyReadOnlyListSaysWhyInFull() {
+    let pane = Size(width: 60, height: 12)
+    var state = ShoppingList.State(
+      items: [],
+      readOnlyReason: "this device's file /home/ada/.local/share/shopping-list/list/"
+        + "device-4F1C2A7E-0B5D-4C43-9A57-2E1F6A3B8C9D.jsonl cannot be read (line 3, column 12: "
+        + "expected ',' or '}' after a value, found 'x'); fix or move it to make changes"
+    )
+    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
+    var canvas = Canvas(size: pane)
+    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
+    #expect(
+      canvas.lines == [
+        " Read-only: this device's file                              ",
+        " /home/ada/.local/share/shopping-list/list/device-4F1C2A7E… ",
+        "                                                            ",
+        "                                                            ",
+        "      Nothing to show, and the list is read-only: this      ",
+        "                       device's file                        ",
+        "  /home/ada/.local/share/shopping-list/list/device-4F1C2A7  ",
+        "  E-0B5D-4C43-9A57-2E1F6A3B8C9D.jsonl cannot be read (line  ",
+        "   3, column 12: expected ',' or '}' after a value, found   ",
+        "            'x'); fix or move it to make changes            ",
+        "                                                            ",
+        "                                                            ",
+      ]
+    )
+  }
+
   @Test func aBannerLineAsWideAsThePaneLosesNothing() {
     let pane = Size(width: 20, height: 4)
     var state = ShoppingList.State(items: [.milk], readOnlyReason: "123456789 locked")

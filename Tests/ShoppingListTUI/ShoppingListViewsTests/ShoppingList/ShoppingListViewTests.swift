@@ -38,6 +38,14 @@ struct ShoppingListViewTests {
     return state
   }
 
+  /// The lines of `state`'s pane at `pane`'s size, laid out for it first.
+  func lines(of state: inout ShoppingList.State, in pane: Size) -> [String] {
+    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
+    var canvas = Canvas(size: pane)
+    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
+    return canvas.lines
+  }
+
   func draw(_ state: ShoppingList.State) -> Canvas {
     var canvas = Canvas(size: Self.screen)
     let viewState = ShoppingListView.ViewState(state)
@@ -114,11 +122,8 @@ struct ShoppingListViewTests {
         + "device-4F1C2A7E-0B5D-4C43-9A57-2E1F6A3B8C9D.jsonl cannot be read (line 3, column 12: "
         + "expected ',' or '}' after a value, found 'x'); fix or move it to make changes"
     )
-    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
-    var canvas = Canvas(size: pane)
-    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
     #expect(
-      canvas.lines == [
+      lines(of: &state, in: pane) == [
         " Read-only: this device's file                              ",
         " /home/ada/.local/share/shopping-list/list/device-4F1C2A7E… ",
         "                                                            ",
@@ -138,11 +143,8 @@ struct ShoppingListViewTests {
   @Test func aBannerLineAsWideAsThePaneLosesNothing() {
     let pane = Size(width: 20, height: 4)
     var state = ShoppingList.State(items: [.milk], readOnlyReason: "123456789 locked")
-    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
-    var canvas = Canvas(size: pane)
-    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
     #expect(
-      canvas.lines == [
+      lines(of: &state, in: pane) == [
         " Read-only:         ",
         " 123456789 locked   ",
         "› [ ] milk          ",
@@ -157,11 +159,8 @@ struct ShoppingListViewTests {
       items: [.milk],
       skippedFiles: ["device-9B2C0E11-….jsonl: the file ends in the middle of an item"]
     )
-    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
-    var canvas = Canvas(size: pane)
-    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
     #expect(
-      canvas.lines == [
+      lines(of: &state, in: pane) == [
         " Not read (read again when it changes): ",
         " device-9B2C0E11-….jsonl: the file end… ",
         "› [ ] milk                              ",

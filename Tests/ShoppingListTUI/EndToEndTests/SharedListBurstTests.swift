@@ -72,6 +72,9 @@ import Testing
       let onDisk = try SharedFolder(path: folder, device: DeviceIdentity(id: .random(), name: "t"))
         .read().list.visibleItems
       try await app.waitUntilShowing(Set(onDisk))
+      // NB: the last saves may leave the items as they were (checked, then unchecked), so the
+      // items shown do not say that their patches arrived: their numbers do.
+      try await app.waitUntilReceived(saves.keys.max() ?? 0)
       let shown = app.shown
       #expect(Set(onDisk).subtracting(shown) == [])
       #expect(shown.subtracting(onDisk) == [])
@@ -192,6 +195,14 @@ private final class AppLikeSession: Sendable {
   func waitUntilShowing(_ expected: Set<ShoppingItem>) async throws {
     let deadline = ContinuousClock.now + .seconds(10)
     while shown != expected, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Waits until the patch numbered `number` has arrived, for at most 10 s.
+  func waitUntilReceived(_ number: Int) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !patches.contains(where: { $0.number == number }), ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(20))
     }
   }

@@ -60,7 +60,7 @@ import Testing
       )
       neighboursRekeyed = neighboursRekeyed || written.count > 1
       visible.update(written, from: phone.list)
-      if number.isMultiple(of: 500) { await yieldToOtherTests() }
+      if number.isMultiple(of: 50) { await yieldToOtherTests() }
     }
     #expect(neighboursRekeyed)
     #expect(longestKey(phone) <= 1_024)

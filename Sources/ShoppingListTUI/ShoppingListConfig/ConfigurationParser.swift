@@ -40,7 +40,8 @@ package struct ConfigurationParser {
       document = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
       throw ConfigurationError(
-        path: path, line: error.source.begin.line, message: error.description
+        path: path, line: error.source.begin.line,
+        message: unclosedString(in: text, atLine: error.source.begin.line) ?? error.description
       )
     } catch {
       throw ConfigurationError(path: path, line: nil, message: "\(error)")
@@ -54,6 +55,17 @@ package struct ConfigurationParser {
       throw ConfigurationError(path: path, line: first.element.line, message: first.element.message)
     }
     return parser.configuration
+  }
+
+  /// What to say of a parse error at line `line` of `text` when the line opens a string it
+  /// never closes, which the parser reports as a control character (the line break it reaches).
+  private static func unclosedString(in text: String, atLine line: Int) -> String? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count,
+      let (column, quote) = TOMLUnclosedString.opening(in: lines[line - 1])
+    else { return nil }
+    return "the string that starts at column \(column) is never closed: end it with \(quote) on "
+      + "the same line"
   }
 
   private init(path: String, homeDirectory: String?, text: String) {

@@ -113,6 +113,14 @@ import Testing
       "1: Error while parsing value: could not determine value type"
     ),
     (
+      "[colors]\naccent = \"bright-magenta\n",
+      "2: the string that starts at column 10 is never closed: end it with \" on the same line"
+    ),
+    (
+      "[list]\nfolder = '~/Sync # shopping\n",
+      "2: the string that starts at column 10 is never closed: end it with ' on the same line"
+    ),
+    (
       "mouse = true\ncolour = 1\n",
       "2: \"colour\" is not a setting; the settings are: mouse, [facts], [list], [colors], [keys]"
     ),

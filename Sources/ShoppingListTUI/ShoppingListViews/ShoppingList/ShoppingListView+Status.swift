@@ -28,10 +28,12 @@ extension ShoppingListView.Status {
   /// The status of `state`.
   package init(_ state: ShoppingList.State, mode: ShoppingListView.Mode) {
     let total = Self.items(state.itemCount)
+    // NB: the basket counts the whole list, filtered or not: what is left to buy stays in view.
+    let basket = "\(state.checkedCount.groupedDigits) in basket"
     if state.filter?.matchingIDs != nil {
-      counts = "\(state.visibleRowCount.groupedDigits) of \(total)"
+      counts = "\(state.visibleRowCount.groupedDigits) of \(total) · \(basket)"
     } else {
-      counts = "\(total) · \(state.checkedCount.groupedDigits) in basket"
+      counts = "\(total) · \(basket)"
     }
     savePath = nil
     switch state.save.status {

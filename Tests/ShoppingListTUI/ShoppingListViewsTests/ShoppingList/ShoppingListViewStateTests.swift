@@ -96,7 +96,7 @@ struct ShoppingListViewStateTests {
     state.filter?.query = LineEditor.State(text: "egg")
     state.filter?.applyQuery(to: state.items)
     #expect(ShoppingListView.ViewState(state).status == ShoppingListView.Status(
-      counts: "1 of 2 items", mode: "filtering",
+      counts: "1 of 2 items · 0 in basket", mode: "filtering",
       save: "save failed: Permission denied", savePath: "/home/ada/list.json"
     ))
     let readOnly = ShoppingList.State(items: [.milk], readOnlyReason: "locked")

@@ -101,24 +101,24 @@ struct AppViewMouseTests {
     #expect(Self.action(.wheelDown, x: 30, y: 3, in: state) == nil)
   }
 
-  /// The question's footer is on row 13: "y Remove" in columns 50 to 57, "n Keep" 61 to 66.
+  /// The question's footer is on row 13: "y Remove" in columns 53 to 60, "n Keep" 64 to 69.
   @Test func aClickOnADialogsButtonPicksItAndNothingElseReachesBeneath() {
     let state = Self.listApp { $0.list.confirmationDialog = .clearChecked(count: 2) }
     #expect(
-      Self.action(.press(.left), x: 50, y: 13, in: state)
+      Self.action(.press(.left), x: 53, y: 13, in: state)
         == .list(.confirmationDialog(.presented(.removeCheckedItems)))
     )
     #expect(
-      Self.action(.press(.left), x: 57, y: 13, in: state)
+      Self.action(.press(.left), x: 60, y: 13, in: state)
         == .list(.confirmationDialog(.presented(.removeCheckedItems)))
     )
     #expect(
-      Self.action(.press(.left), x: 66, y: 13, in: state)
+      Self.action(.press(.left), x: 69, y: 13, in: state)
         == .list(.confirmationDialog(.dismiss))
     )
-    #expect(Self.action(.press(.left), x: 59, y: 13, in: state) == nil)
-    #expect(Self.action(.press(.left), x: 49, y: 13, in: state) == nil)
-    #expect(Self.action(.press(.left), x: 50, y: 12, in: state) == nil)
+    #expect(Self.action(.press(.left), x: 62, y: 13, in: state) == nil)
+    #expect(Self.action(.press(.left), x: 52, y: 13, in: state) == nil)
+    #expect(Self.action(.press(.left), x: 53, y: 12, in: state) == nil)
     #expect(Self.action(.press(.left), x: 30, y: 1, in: state) == nil)
     #expect(Self.action(.press(.left), x: 18, y: 0, in: state) == nil)
     #expect(

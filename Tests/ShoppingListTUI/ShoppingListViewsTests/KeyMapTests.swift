@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListModel
@@ -80,7 +80,8 @@ struct KeyMapTests {
     )
     rebound.type("d")
     rebound.settle()
-    #expect(rebound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk” · z to undo  saving… ")
+    #expect(
+      rebound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk” · z to undo  saving… ")
     rebound.type("z")
     #expect(rebound.store.state.list.items.map(\.name) == ["milk", "eggs"])
 
@@ -89,18 +90,48 @@ struct KeyMapTests {
     )
     unbound.type("d")
     unbound.settle()
-    #expect(unbound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk”              saving… ")
+    #expect(
+      unbound.screen.lines.last == " 1 item · 0 in basket   Deleted “milk”              saving… ")
+  }
+
+  /// The empty list's hint and the counter's key line name the keys in force: they once named
+  /// the standard keys whatever the configuration bound.
+  @Test func theHintsInThePanesNameTheReboundKeys() throws {
+    let size = Size(width: 60, height: 16)
+    let keys = KeyMap(rebinding: [
+      .list: ["add-item": [.character("i")]],
+      .counter: ["count-up": [.up], "count-down": [.down], "fact": [.enter]],
+    ])
+    let empty = try AppHarness(
+      App.State(list: ShoppingList.State(items: [])), size: size, keys: keys)
+    #expect(empty.screen.lines[7] == "         The list is empty. Press i to add an item.         ")
+    let unbound = try AppHarness(
+      App.State(list: ShoppingList.State(items: [])), size: size,
+      keys: KeyMap(rebinding: [.list: ["add-item": []]])
+    )
+    #expect(
+      unbound.screen.lines[7] == "                     The list is empty.                     ")
+    var counterState = App.State(list: ShoppingList.State(items: []))
+    counterState.activePane = .counter
+    let counter = try AppHarness(counterState, size: size, keys: keys)
+    #expect(
+      counter.screen.lines[14] == "            up/down count · 0 reset · enter fact            ")
+    #expect(
+      CounterView.hint(keys: KeyMap(rebinding: [.counter: ["count-down": [], "reset": []]]))
+        == "+ count up · f fact"
+    )
   }
 
   @Test func theHelpLeavesOutCommandsWithoutKeys() {
     let lines = HelpView.lines(for: .counter, keys: Self.keys)
-    #expect(Array(lines.prefix(5)) == [
-      .heading("In the counter"),
-      .binding(keys: "- j down", summary: "count down"),
-      .binding(keys: "0", summary: "reset to zero"),
-      .binding(keys: "f enter", summary: "a fact about the number"),
-      .blank,
-    ])
+    #expect(
+      Array(lines.prefix(5)) == [
+        .heading("In the counter"),
+        .binding(keys: "- j down", summary: "count down"),
+        .binding(keys: "0", summary: "reset to zero"),
+        .binding(keys: "f enter", summary: "a fact about the number"),
+        .blank,
+      ])
     #expect(lines.contains(.binding(keys: "f1", summary: "show the keys")))
     #expect(lines.contains(.binding(keys: "Q", summary: "quit, saving first")))
   }

@@ -27,12 +27,12 @@ extension AppView {
       let list: ShoppingListView.ViewState?
       switch state.activePane {
       case .list:
-        let listViewState = ShoppingListView.ViewState(state.list)
+        let listViewState = ShoppingListView.ViewState(state.list, keys: keys)
         list = listViewState
         pane = .list(listViewState)
       case .counter:
         list = nil
-        pane = .counter(CounterView.ViewState(state.counter))
+        pane = .counter(CounterView.ViewState(state.counter, keys: keys))
       }
       statusBar = StatusBarView.ViewState(
         state, list: list,

@@ -10,10 +10,14 @@ extension CounterView {
     package var status: Status
     /// The fact alert; the app draws it over the whole screen and gives it every key.
     package var alert: ModalView<Counter.Action.Alert>.ViewState?
+    /// The key summary along the bottom of the pane, "+/- count · 0 reset · f fact" with the
+    /// standard keys.
+    var hint: String
 
-    /// The view state of `state`.
-    package init(_ state: Counter.State) {
+    /// The view state of `state`, its hint naming the keys `keys` binds.
+    package init(_ state: Counter.State, keys: KeyMap = .standard) {
       count = String(state.count)
+      hint = CounterView.hint(keys: keys)
       if let number = state.factInFlight {
         status = .fetching("Fetching a fact about \(number)…")
       } else {

@@ -15,7 +15,7 @@ package enum CounterView {
     if rect.height >= 3 {
       let (top, bottom) = rect.divided(atRow: rect.height - 1)
       content = top
-      renderCentred(hint, in: bottom, style: Style(color: .muted), into: &canvas)
+      renderCentred(state.hint, in: bottom, style: Style(color: .muted), into: &canvas)
     }
     let rows = numberRows(for: state.count, fitting: content)
     let top = content.minY + max(0, (content.height - rows.count - 2) / 2)
@@ -37,8 +37,22 @@ package enum CounterView {
     }
   }
 
-  /// The key summary along the bottom of the pane.
-  static let hint = "+/- count · 0 reset · f fact"
+  /// The key summary along the bottom of the pane, naming the first key `keys` binds to each
+  /// command; a command without a key is left out.
+  static func hint(keys: KeyMap) -> String {
+    let up = keys.firstKey(of: "count-up", in: .counter)
+    let down = keys.firstKey(of: "count-down", in: .counter)
+    let count: String? =
+      switch (up, down) {
+      case let (up?, down?): "\(up)/\(down) count"
+      case let (up?, nil): "\(up) count up"
+      case let (nil, down?): "\(down) count down"
+      case (nil, nil): nil
+      }
+    let reset = keys.firstKey(of: "reset", in: .counter).map { "\($0) reset" }
+    let fact = keys.firstKey(of: "fact", in: .counter).map { "\($0) fact" }
+    return [count, reset, fact].compactMap { $0 }.joined(separator: " · ")
+  }
 
   /// The count in big digits when they fit with room for the status line, else as plain text.
   private static func numberRows(for count: String, fitting area: Rect) -> [String] {

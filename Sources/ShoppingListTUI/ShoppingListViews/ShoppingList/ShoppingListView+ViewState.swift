@@ -29,8 +29,9 @@ extension ShoppingListView {
     /// Called once per row derived; tests count calls to check that only visible rows are.
     @TaskLocal package static var rowDerived: (@Sendable () -> Void)?
 
-    /// The view state of `state`, in time proportional to the rows on screen.
-    package init(_ state: ShoppingList.State) {
+    /// The view state of `state`, in time proportional to the rows on screen, its hints naming
+    /// the keys `keys` binds.
+    package init(_ state: ShoppingList.State, keys: KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.editing != nil {
@@ -60,7 +61,11 @@ extension ShoppingListView {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
         emptyHint = ReadOnlyBanner.emptyListLines(for: reason, width: max(0, width - 4))
       } else if state.items.isEmpty {
-        emptyHint = ["The list is empty. Press a to add an item."]
+        emptyHint = [
+          keys.firstKey(of: "add-item", in: .list).map {
+            "The list is empty. Press \($0) to add an item."
+          } ?? "The list is empty."
+        ]
       } else if rowCount == 0, let filter = state.filter {
         emptyHint = ["Nothing matches “\(filter.query.text)”. Esc shows everything."]
       } else {

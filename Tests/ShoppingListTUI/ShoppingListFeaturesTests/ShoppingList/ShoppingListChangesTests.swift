@@ -159,7 +159,7 @@ struct ShoppingListChangesTests {
     let store = makeStore(state, clock: clock)
     await store.send(.clearCheckedKeyPressed) {
       $0.confirmationDialog = Self.clearCheckedQuestion(
-        "Remove the 2 checked items from the list? u undoes it."
+        "Remove the 2 checked items from the list? Undo brings them back."
       )
     }
     await store.send(.confirmationDialog(.dismiss)) {
@@ -167,7 +167,7 @@ struct ShoppingListChangesTests {
     }
     await store.send(.clearCheckedKeyPressed) {
       $0.confirmationDialog = Self.clearCheckedQuestion(
-        "Remove the 2 checked items from the list? u undoes it."
+        "Remove the 2 checked items from the list? Undo brings them back."
       )
     }
     await store.send(.confirmationDialog(.presented(.removeCheckedItems))) {
@@ -196,7 +196,7 @@ struct ShoppingListChangesTests {
     let store = makeStore(.fixture([.milk, eggs]))
     await store.send(.clearCheckedKeyPressed) {
       $0.confirmationDialog = Self.clearCheckedQuestion(
-        "Remove the checked item from the list? u undoes it."
+        "Remove the checked item from the list? Undo brings it back."
       )
     }
   }
@@ -224,7 +224,7 @@ struct ShoppingListChangesTests {
     await store.send(.confirmationDialog(.dismiss)) { $0.confirmationDialog = nil }
     await store.send(.clearCheckedKeyPressed) {
       $0.confirmationDialog = Self.clearCheckedQuestion(
-        "Remove the checked item from the list? u undoes it."
+        "Remove the checked item from the list? Undo brings it back."
       )
       $0.confirmationDialogScroll = ScrollPosition()
     }

@@ -21,6 +21,11 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
   /// show the reason alone.
   case saveFailed(path: String, cause: SystemCallError)
 
+  /// Writing a file of a shared folder failed, for the system's `reason` ("Permission denied"):
+  /// the file is named apart, so that the app's status bar can show the reason first and
+  /// shorten the path.
+  case cannotSave(path: String, reason: String)
+
   /// A save was attempted before the list was loaded.
   case notLoaded(path: String)
 
@@ -44,6 +49,8 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
       "cannot lock \(path) for changes: \(reason)"
     case let .saveFailed(path, cause):
       "could not save \(path): \(cause)"
+    case let .cannotSave(path, reason):
+      "could not save \(path): \(reason)"
     case let .notLoaded(path):
       "\(path) was not loaded before saving, so saving could overwrite it"
     case let .sharedFolder(message):

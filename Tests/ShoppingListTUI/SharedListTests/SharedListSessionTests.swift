@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -253,6 +253,31 @@ import TestSupport
     #expect(loadedLater.skippedFiles == [])
   }
 
+  /// A file that cannot be written or locked reaches the app with the system's reason apart
+  /// from the path; anything else as it is said.
+  @Test func aFailedSaveKeepsTheReasonApartFromTheFile() {
+    #expect(
+      SharedListSession.storageError(
+        savingWith: .saveFailed(path: "/l/device-1.jsonl", reason: "Permission denied")
+      ) == .cannotSave(path: "/l/device-1.jsonl", reason: "Permission denied")
+    )
+    #expect(
+      SharedListSession.storageError(
+        savingWith: .cannotLock(
+          path: "/l/device-1.jsonl", reason: "/l/device-1.jsonl.lock is a folder")
+      ) == .cannotSave(path: "/l/device-1.jsonl", reason: "/l/device-1.jsonl.lock is a folder")
+    )
+    #expect(
+      SharedListSession.storageError(
+        savingWith: .ownFileUnreadable(path: "/l/device-1.jsonl", reason: "it is cut short")
+      )
+        == .sharedFolder(
+          "this device's file /l/device-1.jsonl cannot be read (it is cut short); fix or move it "
+            + "to make changes"
+        )
+    )
+  }
+
   @Test func anUnreadableOwnFileMakesTheListReadOnlyAndIsNeverWritten() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -314,7 +339,8 @@ import TestSupport
       .add(id: eggs.id, name: "eggs", at: .end), clock: &commandClock, now: Fixture.noon + 1
     )
     try laptop.save(command, now: Fixture.noon + 1)
-    try list.apply(.add(id: bread.id, name: "bread", at: .end), clock: &clock, now: Fixture.noon + 2)
+    try list.apply(
+      .add(id: bread.id, name: "bread", at: .end), clock: &clock, now: Fixture.noon + 2)
     _ = try laptop.save(list, now: Fixture.noon + 2, ownFileAsRead: first.fingerprint)
     #expect(try laptop.read().list.visibleItems.map(\.name).sorted() == ["bread", "eggs", "milk"])
   }

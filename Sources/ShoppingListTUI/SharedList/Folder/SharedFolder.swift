@@ -119,7 +119,9 @@ package struct SharedFolder: Equatable, Sendable {
         try DeviceFileEncoder.encode(own, header: header, noting: &lines, into: write)
       }
     } catch {
-      throw .saveFailed(path: ownPath, reason: error.description)
+      // NB: the system's reason alone: the step ("creating a temporary file in …") names the
+      // folder again, and pushed the reason out of a status bar.
+      throw .saveFailed(path: ownPath, reason: error.reason)
     }
     return WrittenFile(
       log: own, fingerprint: FileFingerprint(of: ownPath), mergedOwnFile: mergedOwnFile,

@@ -155,14 +155,14 @@ package final class SharedListSession: Sendable {
       let ownName = DeviceFileName.ownFile(of: folder.device.id)
       let written: SharedFolder.WrittenFile
       let ownLines = state.reader.takeLines(ofFileNamed: ownName)
-      do {
+      do throws(SharedFolderError) {
         written = try folder.save(
           state.reader.list, now: now(),
           ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName),
           notingIn: consume ownLines
         )
       } catch {
-        throw ListStorageError.sharedFolder(String(describing: error))
+        throw Self.storageError(savingWith: error)
       }
       var ownChanges = ListChanges()
       if written.mergedOwnFile {
@@ -180,6 +180,17 @@ package final class SharedListSession: Sendable {
         touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames), updatingVisible: false,
         in: &state
       ).number
+    }
+  }
+
+  /// What the app is told of a save that failed: a file that could not be written or locked
+  /// with the system's reason apart from the path, for the status bar; anything else as said.
+  static func storageError(savingWith error: SharedFolderError) -> ListStorageError {
+    switch error {
+    case let .saveFailed(path, reason), let .cannotLock(path, reason):
+      .cannotSave(path: path, reason: reason)
+    default:
+      .sharedFolder(error.description)
     }
   }
 

@@ -97,8 +97,13 @@ extension ShoppingList {
   /// The failure for the status bar: the system's reason and the file of a failed write, or
   /// the storage's own wording for anything else.
   private static func failure(for error: any Error) -> SaveFailure {
-    if case .saveFailed(let path, let cause) = error as? ListStorageError {
+    switch error as? ListStorageError {
+    case let .saveFailed(path, cause)?:
       return SaveFailure(reason: cause.reason, path: path)
+    case let .cannotSave(path, reason)?:
+      return SaveFailure(reason: reason, path: path)
+    default:
+      break
     }
     if let localized = error as? any LocalizedError, let description = localized.errorDescription {
       return SaveFailure(reason: description)

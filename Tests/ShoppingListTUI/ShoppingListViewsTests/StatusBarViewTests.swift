@@ -16,12 +16,13 @@ struct StatusBarViewTests {
 
   static func status(
     counts: String = "12 items · 3 in basket", mode: String? = nil, message: String? = nil,
-    save: String? = "saved", savePath: String? = nil, failing: Bool = false
+    hint: String? = nil, save: String? = "saved", savePath: String? = nil, failing: Bool = false
   ) -> StatusBarView.ViewState {
     var state = StatusBarView.ViewState(App.State(), list: nil)
     state.counts = counts
     state.mode = mode
     state.message = message
+    state.messageHint = hint
     state.save = save
     state.savePath = savePath
     state.isSaveFailing = failing
@@ -62,29 +63,46 @@ struct StatusBarViewTests {
   @Test func aFailureLeavesOutAFileThatDoesNotFit() {
     let canvas = Self.draw(
       Self.status(
-        counts: "3 items · 1 in basket", message: "Deleted “milk” · u to undo",
+        counts: "3 items · 1 in basket", message: "Deleted “milk”", hint: "u to undo",
         save: "save failed: Permission denied", savePath: Self.listPath, failing: true
       )
     )
     #expect(canvas.lines == [
-      " 3 items · 1 in basket   Deleted “milk” · u to…  save failed: Permission denied ",
+      " 3 items   Deleted “milk” · u to undo            save failed: Permission denied ",
     ])
   }
 
   @Test func aLongFailureTakesAtMostTwoFifthsAndTheMessageIsCutFirst() {
     let canvas = Self.draw(
       Self.status(
-        message: "Deleted “a very long item name that goes on” · u to undo",
+        message: "Deleted “a very long item name that goes on”", hint: "u to undo",
         save: "save failed: No space left on device", savePath: Self.listPath,
         failing: true
       ),
       width: 60
     )
     #expect(canvas.lines == [
-      " 12 items · 3 in basket   Deleted …  save failed: No space… ",
+      " 12 items   Deleted “a… · u to undo  save failed: No space… ",
     ])
     let failureColumn = 40
     #expect(canvas[failureColumn, 0].style == Style([.reverse, .bold], color: .danger))
+  }
+
+  /// At 40 columns the message once read "Del…" with its way back gone: the counts give way
+  /// first, then the message's words, never the key that undoes it.
+  @Test func aNarrowBarGivesWayByPriority() {
+    let state = Self.status(message: "Deleted “semi-skimmed milk”", hint: "u to undo")
+    #expect(Self.draw(state, width: 40).lines == [" 12 items   Deleted… · u to undo  saved "])
+    #expect(
+      Self.draw(state, width: 72).lines == [
+        " 12 items   Deleted “semi-skimmed milk” · u to undo               saved "
+      ]
+    )
+    #expect(
+      Self.draw(state, width: 80).lines == [
+        " 12 items · 3 in basket   Deleted “semi-skimmed milk” · u to undo         saved "
+      ]
+    )
   }
 
   @Test func theWholeRowIsReversed() {

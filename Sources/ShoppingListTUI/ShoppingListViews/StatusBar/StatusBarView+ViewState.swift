@@ -5,12 +5,16 @@ extension StatusBarView {
   /// What the status bar says: the active pane's counts and mode, the transient message, and
   /// whether the list is on disk.
   package struct ViewState: Equatable, Sendable {
-    /// "12 items · 3 in basket", "3 of 12 items", or the counter's count.
+    /// "12 items · 3 in basket", "3 of 12 items · 3 in basket", or the counter's count: parts
+    /// joined by " · ", the first the one a narrow bar keeps.
     package var counts: String
     /// "editing", "filtering" or "read-only", or `nil` in the normal mode.
     package var mode: String?
     /// The transient message, or what quitting is waiting for.
     package var message: String?
+    /// The way back the message offers, "u to undo", drawn after it and kept when the message
+    /// is cut.
+    package var messageHint: String?
     /// "saved", "not saved yet", "saving…" or "save failed: Permission denied"; `nil` for a
     /// read-only list, which is never saved.
     package var save: String?
@@ -39,9 +43,9 @@ extension StatusBarView {
       if case .savingList = state.quitting {
         message = "Saving before quitting…"
       } else {
-        message = state.statusMessage.map { message in
-          guard message.offersUndo, let undoKey else { return message.text }
-          return "\(message.text) · \(undoKey) to undo"
+        message = state.statusMessage?.text
+        if state.statusMessage?.offersUndo == true, let undoKey {
+          messageHint = "\(undoKey) to undo"
         }
       }
       save = listStatus.save

@@ -37,6 +37,8 @@ final class TmuxSession {
   private var socketPath: String?
   private var shellProcessID: pid_t?
   private var isClosed = false
+  /// Signalled once ``close()`` has removed what it removes.
+  private let closed = DispatchSemaphore(value: 0)
 
   /// Starts a tmux server with one `bash` window of `width` × `height` cells.
   ///
@@ -93,7 +95,10 @@ final class TmuxSession {
   }
 
   /// Kills the tmux server, and with it the shell and the app; once they are gone, removes the
-  /// temporary home and the server's socket.
+  /// temporary home and the server's socket, on a thread of its own: a test closes its
+  /// session in a `defer` on one of the test run's few threads, where waiting seconds for an
+  /// app to finish saving starved the HTTP servers other tests answer from (a fact request
+  /// once timed out that way). ``waitUntilClosed()`` waits for it.
   func close() {
     guard !isClosed else { return }
     isClosed = true
@@ -101,15 +106,32 @@ final class TmuxSession {
     let appProcessID = (try? String(contentsOf: appProcessFile, encoding: .utf8))
       .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     _ = try? tmux("kill-server")
-    // NB: the app may still be saving after SIGHUP; removing its home meanwhile would race.
-    let deadline = ContinuousClock.now + .seconds(5)
-    for processID in [shellProcessID, appProcessID].compactMap({ $0 }) {
-      while Self.isAlive(processID), ContinuousClock.now < deadline {
-        usleep(10_000)
+    let processIDs = [shellProcessID, appProcessID].compactMap { $0 }
+    let (home, ownsHome, socketPath, closed) = (home, ownsHome, socketPath, closed)
+    Thread.detachNewThread {
+      // NB: the app may still be saving after SIGHUP; removing its home meanwhile would race.
+      let deadline = ContinuousClock.now + .seconds(5)
+      for processID in processIDs {
+        while Self.isAlive(processID), ContinuousClock.now < deadline {
+          usleep(10_000)
+        }
+      }
+      if ownsHome { try? FileManager.default.removeItem(at: home) }
+      if let socketPath { unlink(socketPath) }
+      closed.signal()
+    }
+  }
+
+  /// Waits until ``close()`` has removed the home and the socket.
+  func waitUntilClosed() async {
+    let closed = closed
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread {
+        closed.wait()
+        closed.signal()
+        done.resume()
       }
     }
-    if ownsHome { try? FileManager.default.removeItem(at: home) }
-    if let socketPath { unlink(socketPath) }
   }
 
   /// Whether `processID` is running: some thread of it exists and is not a zombie.

@@ -39,6 +39,7 @@ struct TmuxSessionTests {
     let home = session.home
     #expect(FileManager.default.fileExists(atPath: home.path))
     session.close()
+    await session.waitUntilClosed()
     #expect(!FileManager.default.fileExists(atPath: home.path))
     #expect(throws: TmuxSession.Failure.self) { try session.capture() }
     session.close()

@@ -37,26 +37,21 @@ package enum ReadOnlyBanner {
   /// // ["Nothing to show, and the list is", "read-only: this device's file …", …]
   /// ```
   package static func emptyListLines(for reason: String, width: Int) -> [String] {
-    wrapped(
-      "Nothing to show, and the list is read-only: \(reason)", width: width, maximumLines: 6,
-      breakingLongWords: true
+    // NB: `WordWrap` breaks a word wider than a row (a path) across rows, where the banner
+    // ends it in `…`.
+    let lines = WordWrap.lines(
+      of: "Nothing to show, and the list is read-only: \(reason)", width: width
     )
+    return capped(lines, width: width, maximumLines: 6)
   }
 
-  /// `text` wrapped at spaces to `width` columns in at most `maximumLines` rows, the last
-  /// ending in `…` when more was left; a word wider than a row (a path) is cut across rows
-  /// when `breakingLongWords`, and ends in `…` otherwise.
-  private static func wrapped(
-    _ text: String, width: Int, maximumLines: Int = maximumLineCount,
-    breakingLongWords: Bool = false
-  ) -> [String] {
+  /// `text` wrapped at spaces to `width` columns in at most ``maximumLineCount`` rows, the last
+  /// ending in `…` when more was left; a word wider than a row ends in `…`.
+  private static func wrapped(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
-    let words = text.split(separator: " ").flatMap { word in
-      breakingLongWords && String(word).displayWidth > width ? pieces(of: word, width: width) : [word]
-    }
-    for word in words {
+    for word in text.split(separator: " ") {
       let candidate = line.isEmpty ? String(word) : line + " " + word
       if candidate.displayWidth <= width || line.isEmpty {
         line = candidate
@@ -66,29 +61,17 @@ package enum ReadOnlyBanner {
       }
     }
     if !line.isEmpty { lines.append(line) }
+    return capped(lines, width: width, maximumLines: maximumLineCount)
+  }
+
+  /// `lines` as at most `maximumLines` rows of `width` columns, the last ending in `…` when
+  /// more was left, and a row too wide ending in `…`.
+  private static func capped(_ lines: [String], width: Int, maximumLines: Int) -> [String] {
     guard lines.count > maximumLines || lines.contains(where: { $0.displayWidth > width })
     else { return lines }
     var shown = Array(lines.prefix(maximumLines - 1)).map { $0.truncated(toWidth: width) }
     let rest = lines.dropFirst(maximumLines - 1).joined(separator: " ")
     shown.append(rest.truncated(toWidth: width))
     return shown
-  }
-
-  /// `word` cut into pieces of at most `width` columns, never inside a character.
-  private static func pieces(of word: Substring, width: Int) -> [Substring] {
-    var pieces: [Substring] = []
-    var start = word.startIndex
-    var columns = 0
-    for index in word.indices {
-      let character = word[index]
-      if columns + character.displayWidth > width, index > start {
-        pieces.append(word[start..<index])
-        start = index
-        columns = 0
-      }
-      columns += character.displayWidth
-    }
-    pieces.append(word[start...])
-    return pieces
   }
 }

@@ -43,8 +43,7 @@ package struct HybridClock: Equatable, Sendable {
   /// Takes note of a stamp seen in a merged replica, at wall time `now`; one more than
   /// ``DeviceFileLimits/clockLead`` ahead of `now` is passed over.
   package mutating func observe(_ stamp: HybridTimestamp, now: Int64) {
-    let lead = DeviceFileLimits.clockLead
-    guard stamp.wall <= (now > Int64.max - lead ? Int64.max : now + lead) else { return }
+    guard stamp.wall <= DeviceFileLimits.latestWall(at: now) else { return }
     if (stamp.wall, stamp.counter) > latest { latest = (stamp.wall, stamp.counter) }
   }
 

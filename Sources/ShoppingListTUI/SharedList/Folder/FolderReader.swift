@@ -153,8 +153,7 @@ package struct FolderReader: Sendable {
       return (source, file.lines)
     }
     let folder = path
-    let latestWall = now.addingReportingOverflow(DeviceFileLimits.clockLead).overflow
-      ? Int64.max : now + DeviceFileLimits.clockLead
+    let latestWall = DeviceFileLimits.latestWall(at: now)
     let notesLines = keepsLines
     let gathersShares = gathersShares && !noting
     // NB: largest first, so that two cores end together rather than one starting on the

@@ -19,4 +19,11 @@ package enum DeviceFileLimits {
   /// stamped later is left out until this device's clock is within that of it, so no forged
   /// stamp ever becomes this device's clock (whose next stamps would then be out of range).
   package static let clockLead: Int64 = 24 * 60 * 60 * 1000
+
+  /// The latest wall time a stamp may have at this device's wall time `now`: `now` plus
+  /// ``clockLead``, or the largest there is.
+  static func latestWall(at now: Int64) -> Int64 {
+    let (latest, overflow) = now.addingReportingOverflow(clockLead)
+    return overflow ? .max : latest
+  }
 }

@@ -16,11 +16,7 @@ enum SharedListAccess {
   ) throws -> (snapshot: FolderSnapshot, unreadableOwnFile: SharedFolderError?) {
     let folder = try openForReading(location)
     let snapshot = try read(folder)
-    let ownName = DeviceFileName.ownFile(of: folder.device.id)
-    let problem = snapshot.skipped.first { $0.name == ownName }.map {
-      SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: $0.reason)
-    }
-    return (snapshot, problem)
+    return (snapshot, folder.unreadableOwnFile(in: snapshot))
   }
 
   /// The folder at `location` for a command that only reads it: when this device has no
@@ -53,10 +49,7 @@ enum SharedListAccess {
   ) throws {
     let folder = try open(location).folder
     let snapshot = try read(folder)
-    let ownName = DeviceFileName.ownFile(of: folder.device.id)
-    if let own = snapshot.skipped.first(where: { $0.name == ownName }) {
-      throw SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: own.reason)
-    }
+    if let unreadableOwnFile = folder.unreadableOwnFile(in: snapshot) { throw unreadableOwnFile }
     let changes = try makeChanges(snapshot)
     guard !changes.isEmpty else { return }
     var list = snapshot.list

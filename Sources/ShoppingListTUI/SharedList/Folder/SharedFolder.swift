@@ -41,6 +41,15 @@ package struct SharedFolder: Equatable, Sendable {
     return try reader.read(now: now)
   }
 
+  /// Why this device's own file could not be read in `snapshot`, if it could not: the list
+  /// then holds only the other devices' files, and nothing may be written.
+  package func unreadableOwnFile(in snapshot: FolderSnapshot) -> SharedFolderError? {
+    let ownName = DeviceFileName.ownFile(of: device.id)
+    return snapshot.skipped.first { $0.name == ownName }.map {
+      .ownFileUnreadable(path: ownFilePath, reason: $0.reason)
+    }
+  }
+
   /// Writes this device's part of `list` to its own file, joined with what the file already
   /// holds (another process of this device may have written since `list` was read), with
   /// tombstones older than ``ReplicatedList/tombstoneLifetime`` collected at `now`.

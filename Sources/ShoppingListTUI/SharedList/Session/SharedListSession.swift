@@ -215,9 +215,7 @@ package final class SharedListSession: Sendable {
     let ownName = DeviceFileName.ownFile(of: folder.device.id)
     // NB: a problem with the own file lasts as long as the file cannot be read: once it reads
     // again, this device writes again.
-    state.ownFileProblem = snapshot.skipped.first { $0.name == ownName }.map {
-      SharedFolderError.ownFileUnreadable(path: folder.ownFilePath, reason: $0.reason).description
-    }
+    state.ownFileProblem = folder.unreadableOwnFile(in: snapshot)?.description
     state.skipped = (snapshot.skipped.filter { $0.name != ownName } + snapshot.partlyRead)
       .map(\.description)
     if let newest = snapshot.list.newestStamp { state.clock.observe(newest, now: clockNow) }

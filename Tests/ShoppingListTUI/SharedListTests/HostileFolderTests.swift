@@ -32,6 +32,14 @@ import Testing
       + records + [#"{"end": \#(records.count)}"#]).joined(separator: "\n") + "\n"
   }
 
+  /// Writes, where the phone's file goes, a device file of `device` holding `records`.
+  func writePhoneFile(
+    in directory: TemporaryDirectory, _ device: String, name: String = "phone",
+    _ records: [String]
+  ) throws {
+    try directory.write(Self.deviceFile(device, name: name, records), to: "list/" + Self.phoneFile)
+  }
+
   /// A record of an item named `name` stamped `wall`.
   static func record(_ id: String, _ name: String, wall: Int64, counter: UInt32 = 0) -> String {
     #"{"id": "\#(id)", "edited": [\#(wall), \#(counter)], "name": ["\#(name)"], "checked": [false], "position": ["a0"]}"#
@@ -70,15 +78,13 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
-    try directory.write(
-      Self.deviceFile(
-        Self.phoneID,
-        [
-          Self.record(Self.eggsID, "forged", wall: 999_999_999_999_999_999, counter: 4_294_967_295),
-          Self.record(Self.breadID, "bread", wall: noon + 5),
-        ]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(
+      in: directory,
+      Self.phoneID,
+      [
+        Self.record(Self.eggsID, "forged", wall: 999_999_999_999_999_999, counter: 4_294_967_295),
+        Self.record(Self.breadID, "bread", wall: noon + 5),
+      ])
     let snapshot = try folder.read(now: noon + 10)
     #expect(snapshot.list.visibleItems.map(\.name) == ["milk", "bread"])
     #expect(
@@ -96,15 +102,13 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
-    try directory.write(
-      Self.deviceFile(
-        Self.phoneID,
-        [
-          Self.record(Self.eggsID, "eggs", wall: noon + Fixture.day),
-          Self.record(Self.breadID, "bread", wall: noon + Fixture.day + 1),
-        ]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(
+      in: directory,
+      Self.phoneID,
+      [
+        Self.record(Self.eggsID, "eggs", wall: noon + Fixture.day),
+        Self.record(Self.breadID, "bread", wall: noon + Fixture.day + 1),
+      ])
     let today = try folder.read(now: noon)
     #expect(today.list.visibleItems.map(\.name) == ["milk", "eggs"])
     #expect(
@@ -122,10 +126,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
-    try directory.write(
-      Self.deviceFile(Self.phoneID, [Self.record(Self.eggsID, "eggs", wall: 0)]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(in: directory, Self.phoneID, [Self.record(Self.eggsID, "eggs", wall: 0)])
     let snapshot = try folder.read(now: noon)
     #expect(snapshot.list.visibleItems.map(\.name) == ["milk", "eggs"])
     #expect(snapshot.skipped == [] && snapshot.partlyRead == [])
@@ -137,17 +138,15 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
-    try directory.write(
-      Self.deviceFile(
-        Self.phoneID,
-        [
-          Self.record(Self.eggsID, "eggs", wall: noon),
-          Self.record(Self.breadID, "bread", wall: noon).replacingOccurrences(
-            of: "[\(noon), 0]", with: "[9223372036854775808, 0]"
-          ),
-        ]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(
+      in: directory,
+      Self.phoneID,
+      [
+        Self.record(Self.eggsID, "eggs", wall: noon),
+        Self.record(Self.breadID, "bread", wall: noon).replacingOccurrences(
+          of: "[\(noon), 0]", with: "[9223372036854775808, 0]"
+        ),
+      ])
     let snapshot = try folder.read(now: noon)
     #expect(snapshot.list.visibleItems.map(\.name) == ["milk"])
     #expect(
@@ -165,14 +164,12 @@ import Testing
     let folder = try laptopWithMilk(directory)
     let hour: Int64 = 60 * 60 * 1000
     let milk = Fixture.milk.uuidString
-    try directory.write(
-      Self.deviceFile(
-        Self.phoneID,
-        [
-          #"{"id": "\#(milk)", "removed": [\#(noon + 1), 0], "seen": {"\#(Self.laptopID)": [\#(noon + hour), 0]}}"#
-        ]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(
+      in: directory,
+      Self.phoneID,
+      [
+        #"{"id": "\#(milk)", "removed": [\#(noon + 1), 0], "seen": {"\#(Self.laptopID)": [\#(noon + hour), 0]}}"#
+      ])
     var snapshot = try folder.read(now: noon + 2)
     #expect(snapshot.list.visibleItems == [])
     var clock = HybridClock(device: Fixture.laptop)
@@ -277,10 +274,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
-    try directory.write(
-      Self.deviceFile(Self.tabletID, [Self.record(Self.eggsID, "eggs", wall: noon)]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(in: directory, Self.tabletID, [Self.record(Self.eggsID, "eggs", wall: noon)])
     let snapshot = try folder.read(now: noon)
     #expect(snapshot.list.visibleItems.map(\.name) == ["milk"])
     #expect(
@@ -346,14 +340,12 @@ import Testing
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
     let huge = String(repeating: "x", count: 1 << 20)
-    try directory.write(
-      Self.deviceFile(
-        Self.phoneID,
-        [
-          Self.record(Self.eggsID, "eggs", wall: noon), Self.record(Self.breadID, huge, wall: noon),
-        ]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(
+      in: directory,
+      Self.phoneID,
+      [
+        Self.record(Self.eggsID, "eggs", wall: noon), Self.record(Self.breadID, huge, wall: noon),
+      ])
     let snapshot = try folder.read(now: noon)
     #expect(snapshot.list.visibleItems.map(\.name) == ["milk"])
     #expect(
@@ -369,15 +361,12 @@ import Testing
     defer { directory.remove() }
     let folder = try laptopWithMilk(directory)
     let long = String(repeating: "y", count: 600)
-    try directory.write(
-      Self.deviceFile(
-        Self.phoneID, name: #"ph\u202Eone\u001B[2J"#,
-        [
-          Self.record(Self.eggsID, #"\u202Eggs\u200B\u0007"#, wall: noon),
-          Self.record(Self.breadID, long, wall: noon),
-        ]),
-      to: "list/" + Self.phoneFile
-    )
+    try writePhoneFile(
+      in: directory, Self.phoneID, name: #"ph\u202Eone\u001B[2J"#,
+      [
+        Self.record(Self.eggsID, #"\u202Eggs\u200B\u0007"#, wall: noon),
+        Self.record(Self.breadID, long, wall: noon),
+      ])
     let snapshot = try folder.read(now: noon)
     #expect(
       snapshot.list.visibleItems.map(\.name) == ["milk", "ggs", String(repeating: "y", count: 500)]

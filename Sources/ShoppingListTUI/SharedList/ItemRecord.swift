@@ -26,6 +26,8 @@ package struct ItemRecord: Equatable, Sendable {
   package var checked: Register<Bool>?
   /// Where this device last put it.
   package var position: Register<PositionKey>?
+  /// The other fields this device set (quantity, note, category), empty for most items.
+  package var details: [ItemDetail: Register<String>]
   /// Fields of a newer format this version does not know, by key, kept as they were written.
   package var unknownFields: [String: Register<RawJSON>]
   /// This device's removal of the item, if it removed it.
@@ -34,20 +36,22 @@ package struct ItemRecord: Equatable, Sendable {
   /// A record of `id` with nothing written yet.
   package init(id: UUID) {
     self.id = id
+    details = [:]
     unknownFields = [:]
   }
 
   /// A record with these fields.
   package init(
     id: UUID, edited: HybridTimestamp?, name: Register<String>?, checked: Register<Bool>?,
-    position: Register<PositionKey>?, unknownFields: [String: Register<RawJSON>],
-    tombstone: Tombstone?
+    position: Register<PositionKey>?, details: [ItemDetail: Register<String>] = [:],
+    unknownFields: [String: Register<RawJSON>], tombstone: Tombstone?
   ) {
     self.id = id
     self.edited = edited
     self.name = name
     self.checked = checked
     self.position = position
+    self.details = details
     self.unknownFields = unknownFields
     self.tombstone = tombstone
   }
@@ -60,9 +64,9 @@ package struct ItemRecord: Equatable, Sendable {
     if let tombstone {
       guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
     }
-    return (
-      ShoppingItem(id: id, name: name.value, isChecked: checked?.value ?? false), position?.value
-    )
+    var item = ShoppingItem(id: id, name: name.value, isChecked: checked?.value ?? false)
+    for (detail, register) in details { detail.set(register.value, in: &item) }
+    return (item, position?.value)
   }
 
   /// The newest stamp in the record, a tombstone's included, and the stamps its `seen` names,
@@ -80,6 +84,7 @@ package struct ItemRecord: Equatable, Sendable {
     if let name, name.stamp.wall > wall { return true }
     if let checked, checked.stamp.wall > wall { return true }
     if let position, position.stamp.wall > wall { return true }
+    if details.values.contains(where: { $0.stamp.wall > wall }) { return true }
     if unknownFields.values.contains(where: { $0.stamp.wall > wall }) { return true }
     guard let tombstone else { return false }
     return tombstone.removed.wall > wall || tombstone.seen.values.contains { $0.wall > wall }
@@ -87,7 +92,8 @@ package struct ItemRecord: Equatable, Sendable {
 
   /// Whether the record holds any register (as opposed to only a tombstone).
   var hasRegisters: Bool {
-    edited != nil || name != nil || checked != nil || position != nil || !unknownFields.isEmpty
+    edited != nil || name != nil || checked != nil || position != nil || !details.isEmpty
+      || !unknownFields.isEmpty
   }
 
   /// The field-by-field join of two records of the same item by the same device.
@@ -97,6 +103,9 @@ package struct ItemRecord: Equatable, Sendable {
     result.name = name.joined(with: other.name)
     result.checked = checked.joined(with: other.checked)
     result.position = position.joined(with: other.position)
+    if !other.details.isEmpty {
+      result.details.merge(other.details) { $0.joined(with: $1) }
+    }
     if !other.unknownFields.isEmpty {
       result.unknownFields.merge(other.unknownFields) { $0.joined(with: $1) }
     }
@@ -117,6 +126,9 @@ package struct ItemRecord: Equatable, Sendable {
     note(name, old?.name)
     note(checked, old?.checked)
     note(position, old?.position)
+    for (detail, register) in details {
+      note(register, old?.details[detail])
+    }
     for (key, register) in unknownFields {
       note(register, old?.unknownFields[key])
     }

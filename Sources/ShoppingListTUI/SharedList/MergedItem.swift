@@ -16,6 +16,8 @@ struct MergedItem: Equatable, Sendable {
   package var checked: Register<Bool>?
   /// The winning position.
   package var position: Register<PositionKey>?
+  /// The winning value of each other field some device set.
+  package var details: [ItemDetail: Register<String>]
   /// The winning value of each field this version does not know.
   package var unknownFields: [String: Register<RawJSON>]
   /// Every removal of the item, joined.
@@ -25,12 +27,15 @@ struct MergedItem: Equatable, Sendable {
 
   /// The item as the list shows it.
   var shoppingItem: ShoppingItem {
-    ShoppingItem(id: id, name: name?.value ?? "", isChecked: checked?.value ?? false)
+    var item = ShoppingItem(id: id, name: name?.value ?? "", isChecked: checked?.value ?? false)
+    for (detail, register) in details { detail.set(register.value, in: &item) }
+    return item
   }
 
   /// An item of which no record has been absorbed yet.
   package init(id: UUID) {
     self.id = id
+    details = [:]
     unknownFields = [:]
     isVisible = false
   }
@@ -55,6 +60,9 @@ struct MergedItem: Equatable, Sendable {
     name = name.joined(with: record.name)
     checked = checked.joined(with: record.checked)
     position = position.joined(with: record.position)
+    if !record.details.isEmpty {
+      details.merge(record.details) { $0.joined(with: $1) }
+    }
     if !record.unknownFields.isEmpty {
       unknownFields.merge(record.unknownFields) { $0.joined(with: $1) }
     }
@@ -78,6 +86,7 @@ extension ItemRecord {
   /// when a file left `edited` out.
   var newestEdit: HybridTimestamp? {
     var newest = edited.latest(name?.stamp).latest(checked?.stamp).latest(position?.stamp)
+    for register in details.values { newest = newest.latest(register.stamp) }
     for register in unknownFields.values { newest = newest.latest(register.stamp) }
     return newest
   }

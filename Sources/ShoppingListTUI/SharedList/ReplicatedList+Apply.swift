@@ -56,10 +56,12 @@ extension ReplicatedList {
       let stamp = clock.tick(now: now)
       log.records.reserveCapacity(items.count)
       for ((item, name), key) in zip(zip(items, names), keys) {
+        let details = detailWrites(of: item)
         log.records[item.id, default: ItemRecord(id: item.id)].write(stamp) {
           $0.name = Register(value: name, stamp: stamp)
           $0.checked = Register(value: item.isChecked, stamp: stamp)
           $0.position = Register(value: key, stamp: stamp)
+          for (detail, value) in details { $0.details[detail] = Register(value: value, stamp: stamp) }
         }
       }
       log.writePositions(neighbours, stamp: stamp)
@@ -76,6 +78,12 @@ extension ReplicatedList {
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.checked = Register(value: checked, stamp: stamp)
       }
+    case let .setQuantity(id, quantity):
+      try write(.quantity, quantity?.storedText ?? "", of: id, into: &log, clock: &clock, now: now)
+    case let .setNote(id, note):
+      try write(.note, note, of: id, into: &log, clock: &clock, now: now)
+    case let .setCategory(id, category):
+      try write(.category, category, of: id, into: &log, clock: &clock, now: now)
     case let .move(id, placement):
       try requireVisible(id)
       let places = makePlaces()
@@ -109,10 +117,12 @@ extension ReplicatedList {
         placing: unknown.map { ([$0.item.id], places.gap(ofOffset: $0.offset)) }, moving: []
       )
       for (entry, key) in zip(unknown, keys) {
+        let details = detailWrites(of: entry.item)
         log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].write(stamp) {
           $0.name = Register(value: ShoppingItem.sanitizedName(entry.item.name), stamp: stamp)
           $0.checked = Register(value: entry.item.isChecked, stamp: stamp)
           $0.position = Register(value: key, stamp: stamp)
+          for (detail, value) in details { $0.details[detail] = Register(value: value, stamp: stamp) }
         }
       }
       log.writePositions(neighbours, stamp: stamp)
@@ -129,6 +139,37 @@ extension ReplicatedList {
     let written = Set(log.records.keys)
     merge(log)
     return written
+  }
+
+  /// The fields of `item` besides its name that an add writes: those it has, and those it
+  /// clears on an item the list knows already (an old id brought back with new values).
+  private func detailWrites(of item: ShoppingItem) -> [(ItemDetail, String)] {
+    var known: MergedItem?
+    var lookedUp = false
+    return ItemDetail.allCases.compactMap { detail in
+      let value = detail.cleaned(detail.value(in: item))
+      if value.isEmpty {
+        if !lookedUp {
+          known = mergedItem(item.id)
+          lookedUp = true
+        }
+        guard known?.details[detail] != nil else { return nil }
+      }
+      return (detail, value)
+    }
+  }
+
+  /// Writes one field of a visible item, cleaned.
+  private func write(
+    _ detail: ItemDetail, _ value: String, of id: UUID, into log: inout DeviceLog,
+    clock: inout HybridClock, now: Int64
+  ) throws(ListChangeError) {
+    try requireVisible(id)
+    let stamp = clock.tick(now: now)
+    let value = detail.cleaned(value)
+    log.records[id, default: ItemRecord(id: id)].write(stamp) {
+      $0.details[detail] = Register(value: value, stamp: stamp)
+    }
   }
 
   private static func cleaned(_ name: String) throws(ListChangeError) -> String {

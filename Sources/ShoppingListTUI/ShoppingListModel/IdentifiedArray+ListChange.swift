@@ -28,6 +28,18 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
       guard let old = self[id: id]?.isChecked, old != checked else { return nil }
       self[id: id]?.isChecked = checked
       return .setChecked(id, old)
+    case let .setQuantity(id, quantity):
+      guard let item = self[id: id], item.quantity != quantity else { return nil }
+      self[id: id]?.quantity = quantity
+      return .setQuantity(id, item.quantity)
+    case let .setNote(id, note):
+      guard let old = self[id: id]?.note, old != note else { return nil }
+      self[id: id]?.note = note
+      return .setNote(id, old)
+    case let .setCategory(id, category):
+      guard let old = self[id: id]?.category, old != category else { return nil }
+      self[id: id]?.category = category
+      return .setCategory(id, old)
     case let .move(id, placement):
       guard let origin = index(id: id), let before = self.placement(of: id) else { return nil }
       let item = remove(at: origin)

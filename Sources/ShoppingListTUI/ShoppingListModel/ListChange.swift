@@ -22,6 +22,12 @@ package enum ListChange: Equatable, Sendable {
   case rename(UUID, String)
   /// In the basket or not.
   case setChecked(UUID, Bool)
+  /// A new quantity, or none.
+  case setQuantity(UUID, ItemQuantity?)
+  /// A new note; empty clears it.
+  case setNote(UUID, String)
+  /// A new category; empty clears it.
+  case setCategory(UUID, String)
   /// A new place in the list: one write of the item's position.
   case move(UUID, to: Placement)
   /// Deletions that keep any edit they had not seen, with one stamp.
@@ -46,10 +52,23 @@ package enum ListChange: Equatable, Sendable {
     case after(UUID)
   }
 
+  /// The field a change of one field writes, in words ("quantity"), or `nil` for other changes.
+  package var fieldName: String? {
+    switch self {
+    case .rename: "name"
+    case .setChecked: "checked state"
+    case .setQuantity: "quantity"
+    case .setNote: "note"
+    case .setCategory: "category"
+    default: nil
+    }
+  }
+
   /// The items the change writes, in the change's order.
   package var itemIDs: [UUID] {
     switch self {
-    case let .add(id, _, _, _), let .rename(id, _), let .setChecked(id, _), let .move(id, _):
+    case let .add(id, _, _, _), let .rename(id, _), let .setChecked(id, _), let .move(id, _),
+      let .setQuantity(id, _), let .setNote(id, _), let .setCategory(id, _):
       [id]
     case let .insert(items, _): items.map(\.id)
     case let .remove(ids), let .reorder(ids): ids

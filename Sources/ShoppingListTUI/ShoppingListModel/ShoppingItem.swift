@@ -3,18 +3,34 @@ import Foundation
 /// One thing to buy, as stored on disk and passed between the list, the CLI and persistence.
 ///
 /// The id stays stable across edits and saves so that undo, reordering and the cursor can follow an
-/// item; `isChecked` means it is already in the basket. Names always go through
-/// ``sanitizedName(_:)`` before they are stored.
+/// item; `isChecked` means it is already in the basket. Names, notes and categories always go
+/// through ``sanitizedName(_:)`` before they are stored; an empty note or category is none.
 package struct ShoppingItem: Equatable, Identifiable, Sendable, Hashable {
   package var id: UUID
   package var name: String
   package var isChecked: Bool
+  /// How much to buy, if said.
+  package var quantity: ItemQuantity?
+  /// A line for the shopper ("lactose free"), or empty.
+  package var note: String
+  /// The aisle it belongs to ("Dairy & Eggs"), or empty.
+  package var category: String
 
-  package init(id: UUID, name: String, isChecked: Bool = false) {
+  package init(
+    id: UUID, name: String, isChecked: Bool = false, quantity: ItemQuantity? = nil,
+    note: String = "", category: String = ""
+  ) {
     self.id = id
     self.name = name
     self.isChecked = isChecked
+    self.quantity = quantity
+    self.note = note
+    self.category = category
   }
+
+  /// Whether the item carries any field besides its name and checked state, which a list file
+  /// of the first version cannot hold.
+  package var hasDetails: Bool { quantity != nil || !note.isEmpty || !category.isEmpty }
 
   /// The longest name an item may have, in user-perceived characters.
   package static let maximumNameLength = 500

@@ -239,13 +239,13 @@ import Testing
   @Test func refusesAListFromANewerVersion() async throws {
     try await withExecutable { app in
       let path = app.home.appending("new.json")
-      try app.home.write(#"{"format": "shopping-list", "version": 2, "items": []}"#, to: "new.json")
+      try app.home.write(#"{"format": "shopping-list", "version": 3, "items": []}"#, to: "new.json")
       let result = try await app.run("add", "--file", path, "milk")
       #expect(result.status == 1)
       #expect(
         result.standardError
-          == "Error: \(path) was written by a newer shopping-list (format version 2; this one "
-          + "reads version 1); update shopping-list to use it\n"
+          == "Error: \(path) was written by a newer shopping-list (format version 3; this one "
+          + "reads version 2); update shopping-list to use it\n"
       )
     }
   }

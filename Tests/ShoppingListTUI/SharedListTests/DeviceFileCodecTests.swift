@@ -78,23 +78,23 @@ import Testing
       {"format": "shopping-list-device", "version": 1, "colour": "blue", \
       "device": "11111111-0000-4000-8000-000000000001", "name": "laptop"}
       {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk", 5, 0], \
-      "quantity": [{"amount": 2, "unit": "l"}, 5, 0]}
+      "price": [{"amount": 2, "unit": "l"}, 5, 0]}
       {"end": 1}
 
       """
     let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
-    let quantity = log.records[Fixture.milk]?.unknownFields["quantity"]
-    #expect(quantity?.value.text == #"{"amount": 2, "unit": "l"}"#)
-    #expect(quantity?.stamp == stamp(5))
+    let price = log.records[Fixture.milk]?.unknownFields["price"]
+    #expect(price?.value.text == #"{"amount": 2, "unit": "l"}"#)
+    #expect(price?.stamp == stamp(5))
     let reencoded = String(decoding: DeviceFileEncoder.encode(log, header: header), as: UTF8.self)
-    #expect(reencoded.contains(#""quantity": [{"amount": 2, "unit": "l"}]"#))
+    #expect(reencoded.contains(#""price": [{"amount": 2, "unit": "l"}]"#))
 
     var newer = log
-    newer.records[Fixture.milk]?.unknownFields["quantity"] = Register(
+    newer.records[Fixture.milk]?.unknownFields["price"] = Register(
       value: RawJSON(text: "3"), stamp: stamp(9)
     )
     let merged = ReplicatedList(logs: [log, newer]).mergedItems()
-    #expect(merged.first?.unknownFields["quantity"]?.value.text == "3")
+    #expect(merged.first?.unknownFields["price"]?.value.text == "3")
   }
 
   @Test func aFileCutShortIsRefused() {

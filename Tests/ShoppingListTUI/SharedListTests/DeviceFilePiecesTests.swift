@@ -16,7 +16,7 @@ import TestSupport
     {"id": "AAAAAAAA-0000-4000-8000-000000000001",
      "edited": [5, 0], "name": ["crème fraîche"]}
     {"id": "BBBBBBBB-0000-4000-8000-000000000002", "edited": [6, 0], "name": ["eggs"], \
-    "quantity": [{"amount": 12}]}
+    "price": [{"amount": 12}]}
     {"id": "CCCCCCCC-0000-4000-8000-000000000003", "edited": [7, 0], "name": ["bread"]}
     {"end": 3}
 

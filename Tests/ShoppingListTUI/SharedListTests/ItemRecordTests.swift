@@ -82,7 +82,7 @@ import TestSupport
     var original = Self.addedRecord()
     original.checked = Register(value: true, stamp: Self.checkedLater)
     original.tombstone = Tombstone(removed: Self.checkedLater, seen: [:])
-    original.unknownFields = ["quantity": Register(value: RawJSON(text: "2"), stamp: Self.added)]
+    original.unknownFields = ["price": Register(value: RawJSON(text: "2"), stamp: Self.added)]
 
     var copy = original
     copy.checked = Register(value: false, stamp: Self.added)
@@ -93,7 +93,7 @@ import TestSupport
     #expect(original.checked == Register(value: true, stamp: Self.checkedLater))
     #expect(original.tombstone == Tombstone(removed: Self.checkedLater, seen: [:]))
     #expect(original.unknownFields == [
-      "quantity": Register(value: RawJSON(text: "2"), stamp: Self.added)
+      "price": Register(value: RawJSON(text: "2"), stamp: Self.added)
     ])
     #expect(original.name == Register(value: "milk", stamp: Self.added))
     #expect(copy.checked == Register(value: false, stamp: Self.added))
@@ -131,7 +131,7 @@ import TestSupport
 
     record.checked = Register(value: true, stamp: stamp(5))
     #expect(record.newestStamp == stamp(5))
-    record.unknownFields = ["quantity": Register(value: RawJSON(text: "2"), stamp: stamp(7))]
+    record.unknownFields = ["price": Register(value: RawJSON(text: "2"), stamp: stamp(7))]
     #expect(record.newestStamp == stamp(7))
     record.tombstone = Tombstone(removed: stamp(9), seen: [Fixture.laptop: stamp(8)])
     #expect(record.newestStamp == stamp(9))

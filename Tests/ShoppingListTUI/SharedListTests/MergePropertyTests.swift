@@ -14,6 +14,11 @@ import TestSupport
   /// Each device's clock is off by this much: the phone's runs a day behind.
   static let skews: [Int64] = [0, -Fixture.day, 3_000]
   static let names = ["milk", "eggs", "bread", "tea", "rice", "figs"]
+  static let quantities: [ItemQuantity?] = [
+    nil, ItemQuantity(amount: 2), ItemQuantity(amount: 1.5, unit: "kg"),
+    ItemQuantity(amount: 500, unit: "g"),
+  ]
+  static let categories = ["", "Dairy & Eggs", "Produce", "Pantry"]
 
   /// A history of 60 random steps from `seed`: each step is a change on one replica or the
   /// delivery of some earlier version of one device's log to another replica.
@@ -55,7 +60,9 @@ import TestSupport
         return .add(id: UUID(), name: name, at: .end)
       }
       let neighbour = visible.randomElement(using: &random) ?? item
-      switch Int.random(in: 0..<9, using: &random) {
+      let quantity = MergePropertyTests.quantities.randomElement(using: &random) ?? nil
+      let category = MergePropertyTests.categories.randomElement(using: &random) ?? ""
+      switch Int.random(in: 0..<13, using: &random) {
       case 0: return .add(id: UUID(), name: name, at: .after(neighbour))
       case 1: return .add(id: UUID(), name: name, at: .start)
       case 2: return .rename(item, name)
@@ -66,6 +73,14 @@ import TestSupport
       case 7:
         let id = removed.randomElement(using: &random) ?? item
         return .restore([PlacedItem(offset: 0, item: ShoppingItem(id: id, name: "restored"))])
+      case 8: return .setQuantity(item, quantity)
+      case 9: return .setCategory(item, category)
+      case 10: return .setNote(item, category.isEmpty ? "" : "not \(name)")
+      case 11:
+        let added = ShoppingItem(
+          id: UUID(), name: name, quantity: quantity, note: "for \(name)", category: category
+        )
+        return .insert([added], at: .after(neighbour))
       default: return .reorder(visible.shuffled(using: &random))
       }
     }

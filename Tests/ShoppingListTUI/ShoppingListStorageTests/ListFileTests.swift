@@ -78,15 +78,15 @@ import TestSupport
 
   @Test func refusesAListFromANewerVersion() async throws {
     try await TemporaryDirectory.with { directory in
-      let text = #"{"format": "shopping-list", "version": 2, "items": [], "tags": []}"#
+      let text = #"{"format": "shopping-list", "version": 3, "items": [], "tags": []}"#
       try directory.write(text, to: "list.json")
       let file = ListFile(path: directory.appending("list.json"))
-      let expected = ListStorageError.invalidContents(path: file.path, .newerVersion(2))
+      let expected = ListStorageError.invalidContents(path: file.path, .newerVersion(3))
       let error = #expect(throws: expected) { try file.update { $0.append(Self.items[0]) } }
       #expect(
         error?.description
-          == "\(file.path) was written by a newer shopping-list (format version 2; this one "
-          + "reads version 1); update shopping-list to use it"
+          == "\(file.path) was written by a newer shopping-list (format version 3; this one "
+          + "reads version 2); update shopping-list to use it"
       )
       #expect(try directory.contents(of: "list.json") == Data(text.utf8))
     }

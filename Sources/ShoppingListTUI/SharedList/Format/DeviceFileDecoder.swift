@@ -311,6 +311,7 @@ package enum DeviceFileDecoder {
     var name: Register<String>?
     var checked: Register<Bool>?
     var position: Register<PositionKey>?
+    var details: [ItemDetail: Register<String>] = [:]
     var unknownFields: [String: Register<RawJSON>] = [:]
     var removed: HybridTimestamp?
     var seen: [DeviceID: HybridTimestamp]?
@@ -357,6 +358,15 @@ package enum DeviceFileDecoder {
       } else {
         let field = try reader.string(key)
         try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
+        // NB: a field this version knows holding something else than text (a later version's
+        // shape of it) is kept as it was written, like a field it does not know.
+        if let detail = ItemDetail(rawValue: field), reader.peekSkippingWhitespace() == .quote {
+          let value = try reader.string(reader.readStringToken("the \(field) in double quotes"))
+          details[detail] = Register(
+            value: detail.cleaned(value), stamp: try readRegisterStamp(&reader, device)
+          )
+          return
+        }
         _ = reader.peekSkippingWhitespace()
         let valueStart = reader.offset
         try reader.skipValue()
@@ -373,6 +383,7 @@ package enum DeviceFileDecoder {
     let needsEdited =
       name?.stamp == pendingStamp || checked?.stamp == pendingStamp
       || position?.stamp == pendingStamp
+      || details.values.contains { $0.stamp == pendingStamp }
       || unknownFields.values.contains { $0.stamp == pendingStamp }
     if needsEdited {
       guard let edited else {
@@ -381,13 +392,16 @@ package enum DeviceFileDecoder {
       resolve(&name, edited)
       resolve(&checked, edited)
       resolve(&position, edited)
+      for (detail, register) in details where register.stamp == pendingStamp {
+        details[detail]?.stamp = edited
+      }
       for (field, register) in unknownFields where register.stamp == pendingStamp {
         unknownFields[field]?.stamp = edited
       }
     }
     let record = ItemRecord(
       id: id, edited: edited, name: name, checked: checked, position: position,
-      unknownFields: unknownFields,
+      details: details, unknownFields: unknownFields,
       tombstone: removed.map { Tombstone(removed: $0, seen: seen ?? [:]) }
     )
     if let latestWall, record.hasStamp(after: latestWall), let newest = record.newestStamp {

@@ -106,6 +106,16 @@ enum DeviceFileEncoder {
       output.append(.quote)
       appendRegisterStamp(position.stamp, edited: record.edited, to: &output)
     }
+    if !record.details.isEmpty {
+      for detail in ItemDetail.allCases {
+        guard let register = record.details[detail] else { continue }
+        append(", \"", to: &output)
+        append(detail.rawValue, to: &output)
+        append("\": [", to: &output)
+        ListFileEncoder.appendString(register.value, to: &output)
+        appendRegisterStamp(register.stamp, edited: record.edited, to: &output)
+      }
+    }
     if !record.unknownFields.isEmpty {
       for (key, register) in record.unknownFields.sorted(by: { $0.key < $1.key }) {
         append(", ", to: &output)

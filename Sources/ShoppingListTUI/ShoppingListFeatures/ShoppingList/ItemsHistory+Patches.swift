@@ -70,6 +70,19 @@ extension ItemsHistory {
       }
       let theirs = new.isChecked ? "checked" : "unchecked"
       return "\(StatusMessage.quoted(new.name)) was \(theirs) on \(device) after you \(yours) it"
+    case .setQuantity, .setNote, .setCategory:
+      let field: (ShoppingItem?) -> AnyHashable? =
+        switch change {
+        case .setQuantity: { $0?.quantity }
+        case .setNote: { $0?.note }
+        default: { $0?.category }
+        }
+      guard let old, field(old) != field(new) else { return nil }
+      let what = change.fieldName ?? "details"
+      guard let new else {
+        return "\(StatusMessage.quoted(old.name)) was deleted on \(device) after you changed its \(what)"
+      }
+      return "The \(what) of \(StatusMessage.quoted(new.name)) was changed on \(device) after yours"
     case .restore:
       guard old == nil, let new else { return nil }
       return "\(StatusMessage.quoted(new.name)) is back: \(device) changed it after you deleted it"

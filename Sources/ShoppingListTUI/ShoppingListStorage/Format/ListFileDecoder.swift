@@ -108,6 +108,9 @@ package enum ListFileDecoder {
     var id: UUID?
     var name: String?
     var isChecked: Bool?
+    var quantity: ItemQuantity?
+    var note: String?
+    var category: String?
     try reader.readObject("'{' to start item \(number)") {
       reader, key throws(ListFileFormatError) in
       if try reader.token(key, is: "id") {
@@ -119,6 +122,21 @@ package enum ListFileDecoder {
       } else if try reader.token(key, is: "checked") {
         try rejectDuplicate(isChecked != nil, "checked", key, reader)
         isChecked = try reader.readBool("true or false")
+      } else if try reader.token(key, is: "quantity") {
+        try rejectDuplicate(quantity != nil, "quantity", key, reader)
+        let token = try reader.readStringToken("the quantity in double quotes, as \"1.5 kg\"")
+        guard let read = ItemQuantity(storedText: try reader.string(token)) else {
+          throw reader.error(
+            "this is not a quantity: write it as \"2\" or \"1.5 kg\"", at: token.quote
+          )
+        }
+        quantity = read
+      } else if try reader.token(key, is: "note") {
+        try rejectDuplicate(note != nil, "note", key, reader)
+        note = try reader.string(reader.readStringToken("the note in double quotes"))
+      } else if try reader.token(key, is: "category") {
+        try rejectDuplicate(category != nil, "category", key, reader)
+        category = try reader.string(reader.readStringToken("the category in double quotes"))
       } else {
         try reader.skipValue()
       }
@@ -128,7 +146,10 @@ package enum ListFileDecoder {
     guard let isChecked else {
       throw reader.error("item \(number) has no \"checked\"", at: start)
     }
-    return ShoppingItem(id: id, name: name, isChecked: isChecked)
+    return ShoppingItem(
+      id: id, name: name, isChecked: isChecked, quantity: quantity, note: note ?? "",
+      category: category ?? ""
+    )
   }
 
   private static func readID(_ reader: inout JSONReader) throws(ListFileFormatError) -> UUID {

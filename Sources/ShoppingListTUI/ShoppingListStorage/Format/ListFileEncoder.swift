@@ -24,13 +24,27 @@ package enum ListFileEncoder {
     )
     append("{\n  \"format\": ", to: &output)
     appendString(ListFileFormat.name, to: &output)
-    append(",\n  \"version\": \(ListFileFormat.version),\n  \"items\": [", to: &output)
+    let version = ListFileFormat.version(of: items)
+    append(",\n  \"version\": \(version),\n  \"items\": [", to: &output)
     for (index, item) in items.enumerated() {
       append(index == 0 ? "\n    {\"id\": \"" : ",\n    {\"id\": \"", to: &output)
       item.id.appendASCII(to: &output)
       append("\", \"name\": ", to: &output)
       appendString(item.name, to: &output)
-      append(item.isChecked ? ", \"checked\": true}" : ", \"checked\": false}", to: &output)
+      append(item.isChecked ? ", \"checked\": true" : ", \"checked\": false", to: &output)
+      if let quantity = item.quantity {
+        append(", \"quantity\": ", to: &output)
+        appendString(quantity.storedText, to: &output)
+      }
+      if !item.note.isEmpty {
+        append(", \"note\": ", to: &output)
+        appendString(item.note, to: &output)
+      }
+      if !item.category.isEmpty {
+        append(", \"category\": ", to: &output)
+        appendString(item.category, to: &output)
+      }
+      output.append(.closeBrace)
     }
     append(items.isEmpty ? "]\n}\n" : "\n  ]\n}\n", to: &output)
     return output

@@ -36,7 +36,7 @@ import TestSupport
 
   @Test func acceptsAnyWhitespaceKeyOrderAndUnknownKeys() throws {
     let items = try decode(
-      "\u{FEFF} \r\n\t{\"items\"\n:\r\n[ {\"checked\":true,\"note\":{\"a\":[1,-2.5e3,null,false]},"
+      "\u{FEFF} \r\n\t{\"items\"\n:\r\n[ {\"checked\":true,\"aisle\":{\"a\":[1,-2.5e3,null,false]},"
         + "\"name\":\"milk\",\"id\":\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\"} ] ,"
         + "\"added-by\":\"a later 1.x\",\"version\":1,\"format\":\"shopping-list\"}\n\n"
     )
@@ -66,8 +66,8 @@ import TestSupport
   }
 
   @Test func refusesANewerVersionWhateverItsItemsLookLike() {
-    #expect(throws: ListFileFormatError.newerVersion(2)) {
-      try decode(#"{"items": {"something": "else"}, "format": "shopping-list", "version": 2}"#)
+    #expect(throws: ListFileFormatError.newerVersion(3)) {
+      try decode(#"{"items": {"something": "else"}, "format": "shopping-list", "version": 3}"#)
     }
     #expect(throws: ListFileFormatError.newerVersion(17)) {
       try decode(#"{"format": "shopping-list", "version": 17, "items": [{"x": 1}]}"#)

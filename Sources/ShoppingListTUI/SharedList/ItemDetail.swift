@@ -1,0 +1,44 @@
+import ShoppingListModel
+
+/// A field of an item besides its name, checked state and place: each a register of text in
+/// a device file, kept in a table of a record that is empty for most items, so that a list of
+/// bare names costs no more memory than before the fields existed.
+///
+/// A quantity and its unit are one register ("1.5 kg"), so that two devices setting "2 l"
+/// and "500 g" at once end with one of them, never "2 g". An empty value clears the field.
+package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
+  /// How much, as ``ItemQuantity/storedText``.
+  case quantity
+  /// A note for the shopper.
+  case note
+  /// The item's category.
+  case category
+
+  /// The field's value in `item`, as its register holds it.
+  func value(in item: ShoppingItem) -> String {
+    switch self {
+    case .quantity: item.quantity?.storedText ?? ""
+    case .note: item.note
+    case .category: item.category
+    }
+  }
+
+  /// Sets the field of `item` from its register's `value`; a value that is not a quantity
+  /// leaves none.
+  func set(_ value: String, in item: inout ShoppingItem) {
+    switch self {
+    case .quantity: item.quantity = ItemQuantity(storedText: value)
+    case .note: item.note = value
+    case .category: item.category = value
+    }
+  }
+
+  /// Cleans a value read from a file or given by a change: a note or category as a name is
+  /// cleaned; a quantity that does not read as one is none.
+  func cleaned(_ value: String) -> String {
+    switch self {
+    case .quantity: ItemQuantity(storedText: value)?.storedText ?? ""
+    case .note, .category: ShoppingItem.sanitizedName(value)
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShoppingListModel
@@ -97,11 +98,36 @@ import Testing
   }
 
   @Test func cleansTheNameAsAnItemNameIsCleaned() {
-    #expect(
-      ItemEntry.parse("2 l oat\u{202E} milk\u{7}")
-        == ItemEntry(
-          name: "oat milk", quantity: quantity("2", "l")))
+    let oatMilk = ItemEntry(name: "oat milk", quantity: quantity("2", "l"))
+    #expect(ItemEntry.parse("2 l oat\u{202E} milk\u{7}") == oatMilk)
     #expect(ItemEntry.parse("  7up\t") == ItemEntry(name: "7up"))
     #expect(ItemEntry.parse("") == ItemEntry(name: ""))
+  }
+
+  @Test func aNameIsCleanAndPartOfTheTextAndARefusalKeepsTheWholeText() {
+    var generator = SplitMix64(seed: 27)
+    let pool = [
+      "2", "0", "1,5", "1.5", "1,500", "12", "2024", "x", "×", "x2", "2x", "l", "kg", "2l",
+      "bottles", "of", "a", "dozen", "milk", "oat", "\"", "“", "”", "\"7", "up\"", "7up", "-",
+      "%", "🍎", "é", "\t", "\u{202E}",
+    ]
+    for _ in 0..<5_000 {
+      let typed = (0..<Int.random(in: 0...6, using: &generator))
+        .map { _ in pool.randomElement(using: &generator)! }.joined(separator: " ")
+      let entry = ItemEntry.parse(typed)
+      let text = ShoppingItem.sanitizedName(typed)
+      #expect(ShoppingItem.sanitizedName(entry.name) == entry.name, "\(typed.debugDescription)")
+      #expect(entry.name.isEmpty || text.contains(entry.name), "\(typed.debugDescription)")
+      // NB: a quoted name drops its quotes and may be anything, quantity or not.
+      guard !text.contains(where: { "\"“”".contains($0) }) else { continue }
+      if entry.quantity == nil {
+        #expect(entry.name == text, "\(typed.debugDescription)")
+      } else {
+        #expect(
+          entry.name.contains(where: \.isLetter) || entry.name.contains("🍎"),
+          "\(typed.debugDescription)")
+        #expect(entry.name.count < text.count, "\(typed.debugDescription)")
+      }
+    }
   }
 }

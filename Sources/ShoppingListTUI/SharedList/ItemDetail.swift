@@ -33,12 +33,14 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
     }
   }
 
-  /// Cleans a value read from a file or given by a change: a note or category as a name is
-  /// cleaned; a quantity that does not read as one is none.
+  /// Cleans a value read from a file or given by a change as a name is cleaned; a quantity is
+  /// also cut to ``ItemQuantity/maximumStoredLength``, and kept as text even when this version
+  /// cannot read it (a later one may know its unit): it then shows as none.
   func cleaned(_ value: String) -> String {
-    switch self {
-    case .quantity: ItemQuantity(storedText: value)?.storedText ?? ""
-    case .note, .category: ShoppingItem.sanitizedName(value)
+    let cleaned = ShoppingItem.sanitizedName(value)
+    guard self == .quantity, cleaned.count > ItemQuantity.maximumStoredLength else {
+      return cleaned
     }
+    return String(cleaned.prefix(ItemQuantity.maximumStoredLength))
   }
 }

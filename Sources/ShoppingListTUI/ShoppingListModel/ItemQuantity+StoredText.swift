@@ -2,42 +2,25 @@ import Foundation
 
 extension ItemQuantity {
   /// The quantity as files store it: the amount in plain decimal digits with a point, then a
-  /// space and the unit if it has one ("1.5 kg", "3").
+  /// space and the unit's symbol if it has one ("1.5 kg", "3"), whatever the list shows.
   package var storedText: String {
-    guard let unit else { return Self.plainText(amount) }
-    return "\(Self.plainText(amount)) \(unit)"
+    guard let unit else { return amountText }
+    return "\(amountText) \(unit)"
   }
 
-  /// The quantity `text` stores, read strictly: up to nine digits before and after an optional
-  /// point, an amount above zero, and a unit of at most ``maximumUnitLength`` characters
-  /// without spaces; anything else is no quantity, since a file may hold any text.
+  /// The quantity `text` stores, read strictly: digits with an optional point and decimals,
+  /// and a unit this version knows, within the bounds of ``init(amount:unit:)``; anything
+  /// else (a file may hold any text, a later version may know more units) is no quantity.
   package init?(storedText text: String) {
     let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
     guard let number = parts.first, Self.isPlainDecimal(number),
-      let amount = Decimal(string: String(number), locale: Locale(identifier: "en_US_POSIX")),
-      amount > 0
+      let amount = Decimal(string: String(number), locale: Locale(identifier: "en_US_POSIX"))
     else { return nil }
-    if parts.count == 2 {
-      let unit = String(parts[1])
-      guard !unit.isEmpty, unit.count <= Self.maximumUnitLength,
-        unit == ShoppingItem.sanitizedName(unit), !unit.contains(" ")
-      else { return nil }
-      self.init(amount: amount, unit: unit)
-    } else {
-      self.init(amount: amount)
-    }
+    self.init(amount: amount, unit: parts.count == 2 ? String(parts[1]) : nil)
   }
 
-  /// The longest unit a stored quantity may name.
-  package static let maximumUnitLength = 16
-
-  /// `amount` without exponent or grouping ("1.5", "500").
-  private static func plainText(_ amount: Decimal) -> String {
-    var amount = amount
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &amount, 9, .plain)
-    return rounded.description
-  }
+  /// The most characters a stored quantity may have, its unit included.
+  package static let maximumStoredLength = 32
 
   /// Whether `text` is one to nine digits, optionally a point and one to nine digits more.
   private static func isPlainDecimal(_ text: Substring) -> Bool {

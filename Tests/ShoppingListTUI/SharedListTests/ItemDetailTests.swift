@@ -80,20 +80,21 @@ import Testing
   }
 
   /// Another device may write anything: a note with terminal controls and bidi overrides is
-  /// cleaned as a name is, and a quantity that does not read as one is none.
+  /// cleaned as a name is, and a quantity this version cannot read is kept, cut to 32
+  /// characters, and shows as none.
   @Test func fieldsReadFromAFileAreCleaned() throws {
     let text = """
       {"format": "shopping-list-device", "version": 1, \
       "device": "22222222-0000-4000-8000-000000000002", "name": "phone"}
       {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk"], \
-      "note": ["\\u001b[31mred\\u202e"], "quantity": ["1e9 kg"], "category": ["  Dairy\\n"]}
+      "note": ["\\u001b[31mred\\u202e"], "quantity": ["1e9 kg \\u0007 and then some forty more characters"], "category": ["  Dairy\\n"]}
       {"end": 1}
 
       """
     let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
     let record = try #require(log.records[Fixture.milk])
     #expect(record.details[.note]?.value == "[31mred")
-    #expect(record.details[.quantity]?.value == "")
+    #expect(record.details[.quantity]?.value == "1e9 kg  and then some forty more")
     #expect(record.details[.category]?.value == "Dairy")
     let shown = try #require(record.itemShownAlone?.item)
     #expect(shown == ShoppingItem(id: Fixture.milk, name: "milk", note: "[31mred", category: "Dairy"))

@@ -212,7 +212,7 @@ import Testing
       "2: [keys.list] sort: \"s\" is listed twice"
     ),
     (
-      "[keys.list]\nundo = \"u\"\nsort = \"j\"\n",
+      "[keys.list]\ncursor-down = \"j\"\nsort = \"j\"\n",
       "3: \"j\" is bound to both cursor-down and sort in [keys.list]; a key can do one thing in "
         + "a table"
     ),
@@ -230,12 +230,13 @@ import Testing
       Self.refusal(
         """
         [keys.list]
+        cursor-down = "j"
         cursor-up = [
           "k",
           "j",
         ]
         """
-      ) == "\(Self.path):4: \"j\" is bound to both cursor-down and cursor-up in [keys.list]; "
+      ) == "\(Self.path):5: \"j\" is bound to both cursor-down and cursor-up in [keys.list]; "
         + "a key can do one thing in a table"
     )
     #expect(
@@ -268,6 +269,23 @@ import Testing
       Self.refusal("[facts]\nmode = \"fast\"\n[colors]\naccent = \"nope\"\n")?
         .hasPrefix("\(Self.path):2: [facts] mode") == true
     )
+  }
+
+  /// A key a person binds is taken from the command that has it by default, so a file that
+  /// binds "n" keeps working when a later version binds "n" to a new command.
+  @Test func aKeyBoundInTheFileIsTakenFromItsDefaultCommand() throws {
+    let configuration = try Self.parse(
+      """
+      [keys.list]
+      cursor-down = ["n", "down"]
+      sort = "j"
+      """
+    )
+    let commands = configuration.keyMap.commands(in: .list)
+    func keys(of name: String) -> [KeyEvent]? { commands.first { $0.name == name }?.keys }
+    #expect(keys(of: "cursor-down") == [.character("n"), .down])
+    #expect(keys(of: "edit-note") == [])
+    #expect(keys(of: "sort") == [.character("j")])
   }
 
   @Test func aKeyMayMoveToAnotherCommandWhenItsOwnerMovesToo() throws {

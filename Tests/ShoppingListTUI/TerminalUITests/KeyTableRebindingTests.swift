@@ -32,10 +32,22 @@ import Testing
 
   @Test func findsKeysBoundTwiceAfterRebinding() {
     #expect(Self.table.duplicateKeys(rebinding: [:]).isEmpty)
-    let duplicates = Self.table.duplicateKeys(rebinding: ["up": [.character("j"), .down]])
-    #expect(duplicates.map(\.key) == [.character("j"), .down])
-    #expect(duplicates.map(\.commands) == [["down", "up"], ["down", "up"]])
+    let duplicates = Self.table.duplicateKeys(
+      rebinding: ["up": [.character("j"), .down], "down": [.down]]
+    )
+    #expect(duplicates.map(\.key) == [.down])
+    #expect(duplicates.map(\.commands) == [["down", "up"]])
     let listedTwice = Self.table.duplicateKeys(rebinding: ["up": [.up, .up]])
     #expect(listedTwice.map(\.commands) == [["up", "up"]])
+  }
+
+  /// A key given to a command is taken from the command that has it by default, which keeps
+  /// its other keys: a person's binding outlives a new default for the same key.
+  @Test func aReboundKeyIsTakenFromItsDefaultCommand() {
+    #expect(Self.table.duplicateKeys(rebinding: ["up": [.character("j"), .down]]).isEmpty)
+    let rebound = Self.table.rebinding(["up": [.character("j")]])
+    #expect(rebound.action(for: .character("j"), in: ()) == .up)
+    #expect(rebound.action(for: .down, in: ()) == .down)
+    #expect(rebound.bindings.map(\.keys) == [[.down], [.character("j")]])
   }
 }

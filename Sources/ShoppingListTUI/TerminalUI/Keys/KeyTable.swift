@@ -88,7 +88,9 @@ package struct KeyTable<ViewState, Action>: Sendable {
   }
 
   /// This table with the commands named in `keysByCommand` bound to those keys instead (an
-  /// empty list unbinds one); the other bindings, their order and typing stay as they are.
+  /// empty list unbinds one); the other bindings, their order and typing stay as they are,
+  /// except that a key given to a command here is taken from the binding that had it, so a
+  /// person's own choice of a key outlives a later version binding it by default.
   ///
   /// The caller checks that no key ends up bound twice (see ``duplicateKeys(rebinding:)``).
   ///
@@ -99,10 +101,18 @@ package struct KeyTable<ViewState, Action>: Sendable {
     guard !keysByCommand.isEmpty else { return self }
     let rebound = bindings.map { binding in
       var binding = binding
-      if let command = binding.command, let keys = keysByCommand[command] { binding.keys = keys }
+      binding.keys = keys(of: binding, rebinding: keysByCommand)
       return binding
     }
     return Self(rebound, typingSummary: typingSummary, typing: typing)
+  }
+
+  /// The keys `binding` has after ``rebinding(_:)`` with `keysByCommand`.
+  private func keys(
+    of binding: KeyBinding<ViewState, Action>, rebinding keysByCommand: [String: [KeyEvent]]
+  ) -> [KeyEvent] {
+    if let command = binding.command, let keys = keysByCommand[command] { return keys }
+    return binding.keys.filter { key in !keysByCommand.values.contains { $0.contains(key) } }
   }
 
   /// The commands each key would be bound to after ``rebinding(_:)`` with `keysByCommand`, for
@@ -114,8 +124,7 @@ package struct KeyTable<ViewState, Action>: Sendable {
     var order: [KeyEvent] = []
     for binding in bindings {
       let name = binding.command ?? binding.summary
-      let keys = binding.command.flatMap { keysByCommand[$0] } ?? binding.keys
-      for key in keys {
+      for key in keys(of: binding, rebinding: keysByCommand) {
         if commandsByKey[key] == nil { order.append(key) }
         commandsByKey[key, default: []].append(name)
       }

@@ -13,6 +13,8 @@ extension ShoppingListView {
     var filterLine: FilterLine?
     /// The rows on screen, top to bottom.
     package var rows: [Row]
+    /// How wide the quantity column is: the widest quantity on screen, 0 when none has one.
+    package var quantityWidth: Int
     /// What to say when there is no row to show, a line a row (none when there are rows).
     var emptyHint: [String]
     /// Which keys are in force.
@@ -51,11 +53,20 @@ extension ShoppingListView {
       let rowCount = state.visibleRowCount
       let top = min(state.viewport.top, rowCount)
       let bottom = min(rowCount, top + state.listHeight)
-      rows = (top..<bottom).compactMap { row in
+      let shown = (top..<bottom).compactMap { row in
+        state.visibleItem(atRow: row).map { (row, $0) }
+      }
+      let quantityWidth = min(
+        ShoppingListView.maximumQuantityWidth,
+        shown.reduce(0) { max($0, $1.1.quantity?.description.displayWidth ?? 0) }
+      )
+      self.quantityWidth = quantityWidth
+      rows = shown.map { row, item in
         Self.rowDerived?()
-        return state.visibleItem(atRow: row).map { item in
-          Row(item, isCursor: row == state.cursor, editing: state.editing, width: width)
-        }
+        return Row(
+          item, isCursor: row == state.cursor, editing: state.editing, width: width,
+          quantityWidth: quantityWidth
+        )
       }
       if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
@@ -82,19 +93,32 @@ extension ShoppingListView {
 }
 
 extension ShoppingListView.Row {
-  /// The row showing `item`, `width` columns wide.
-  package init(_ item: ShoppingItem, isCursor: Bool, editing: NameEditing?, width: Int) {
-    let nameWidth = width - ShoppingListView.nameColumn
+  /// The row showing `item`, `width` columns wide, its quantity in a column `quantityWidth`
+  /// wide.
+  package init(
+    _ item: ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int, quantityWidth: Int = 0
+  ) {
+    let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
     id = item.id
     checkbox = item.isChecked ? "[x]" : "[ ]"
     isChecked = item.isChecked
     self.isCursor = isCursor
+    quantity = (item.quantity?.description ?? "").truncated(toWidth: quantityWidth)
+    note = ""
+    editorLabel = ""
     if let editing, editing.id == item.id {
       name = ""
-      editor = ShoppingListView.TextWindow(editing.editor, width: nameWidth)
+      editorLabel = editing.field.label
+      editor = ShoppingListView.TextWindow(
+        editing.editor, width: nameWidth - editorLabel.displayWidth
+      )
     } else {
       name = item.name.truncated(toWidth: max(0, nameWidth))
       editor = nil
+      let noteWidth = nameWidth - name.displayWidth - ShoppingListView.noteSeparator.displayWidth
+      if !item.note.isEmpty, noteWidth > 1 {
+        note = item.note.truncated(toWidth: noteWidth)
+      }
     }
   }
 }
@@ -135,6 +159,12 @@ extension ShoppingListView {
     var isCursor: Bool
     /// The name field, when this row's name is being edited.
     package var editor: TextWindow?
+    /// The quantity ("1.5 kg"), right-aligned in its column; empty when none.
+    package var quantity: String
+    /// The note, cut to what is left of the row after the name; empty when none or no room.
+    package var note: String
+    /// What the field being edited is ("note: "), before it; empty for the name.
+    package var editorLabel: String
 
     /// A row with every part given.
     package init(
@@ -143,7 +173,10 @@ extension ShoppingListView {
       name: String,
       isChecked: Bool,
       isCursor: Bool,
-      editor: TextWindow?
+      editor: TextWindow?,
+      quantity: String = "",
+      note: String = "",
+      editorLabel: String = ""
     ) {
       self.id = id
       self.checkbox = checkbox
@@ -151,6 +184,9 @@ extension ShoppingListView {
       self.isChecked = isChecked
       self.isCursor = isCursor
       self.editor = editor
+      self.quantity = quantity
+      self.note = note
+      self.editorLabel = editorLabel
     }
   }
 }

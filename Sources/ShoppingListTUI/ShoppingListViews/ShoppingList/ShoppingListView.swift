@@ -9,8 +9,18 @@ import TerminalUI
 /// ShoppingListView.render(ShoppingListView.ViewState(state.list), into: &canvas, in: paneRect)
 /// ```
 package enum ShoppingListView {
-  /// The column where names start: a cursor mark, a space, the checkbox and a space.
+  /// The column where quantities, or names when no row has one, start: a cursor mark, a
+  /// space, the checkbox and a space.
   static let nameColumn = 6
+  /// The widest the quantity column grows; a longer quantity is cut.
+  static let maximumQuantityWidth = 10
+  /// What stands between a name and its note.
+  static let noteSeparator = " · "
+
+  /// The column where names start when quantities take `quantityWidth` columns before them.
+  static func nameColumn(quantityWidth: Int) -> Int {
+    quantityWidth > 0 ? nameColumn + quantityWidth + 1 : nameColumn
+  }
   /// What starts the filter line.
   static let filterPrompt = "/ "
 
@@ -33,7 +43,7 @@ package enum ShoppingListView {
     }
     for (offset, row) in state.rows.enumerated() where offset < area.height {
       let line = Rect(x: area.minX, y: area.minY + offset, width: area.width, height: 1)
-      render(row, into: &canvas, in: line)
+      render(row, into: &canvas, in: line, quantityWidth: state.quantityWidth)
     }
     let top = area.minY + max(0, (area.height - state.emptyHint.count) / 2)
     for (offset, hint) in state.emptyHint.enumerated() where offset < area.height {
@@ -47,7 +57,9 @@ package enum ShoppingListView {
 
   private static let bannerStyle = Style([.reverse, .bold], color: .warning)
 
-  private static func render(_ row: Row, into canvas: inout Canvas, in line: Rect) {
+  private static func render(
+    _ row: Row, into canvas: inout Canvas, in line: Rect, quantityWidth: Int
+  ) {
     var style = row.isChecked ? Style(.dim, color: .muted) : Style.plain
     if row.isCursor, row.editor == nil { style = style.adding(.reverse) }
     if row.isCursor { canvas.fill(line, style: style) }
@@ -58,10 +70,26 @@ package enum ShoppingListView {
       style: checkboxStyle,
       clippedTo: line
     )
-    let name = Point(x: line.minX + nameColumn, y: line.minY)
+    if !row.quantity.isEmpty {
+      let x = line.minX + nameColumn + quantityWidth - row.quantity.displayWidth
+      canvas.put(row.quantity, at: Point(x: x, y: line.minY), style: style, clippedTo: line)
+    }
+    var name = Point(x: line.minX + nameColumn(quantityWidth: quantityWidth), y: line.minY)
     guard let editor = row.editor else {
-      canvas.put(row.name, at: name, style: style, clippedTo: line)
+      let end = canvas.put(row.name, at: name, style: style, clippedTo: line)
+      if !row.note.isEmpty {
+        let noteStyle = row.isChecked ? style : style.adding(.dim)
+        let after = canvas.put(
+          noteSeparator, at: Point(x: end, y: line.minY), style: noteStyle, clippedTo: line
+        )
+        canvas.put(row.note, at: Point(x: after, y: line.minY), style: noteStyle, clippedTo: line)
+      }
       return
+    }
+    if !row.editorLabel.isEmpty {
+      name.x = canvas.put(
+        row.editorLabel, at: name, style: Style(.bold, color: .accent), clippedTo: line
+      )
     }
     let field = Rect(x: name.x, y: name.y, width: line.maxX - name.x, height: 1)
     canvas.fill(field, style: Style(.underline))

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ShoppingListFeatures
+@testable import ShoppingListModel
+@testable import ShoppingListStorage
+@testable import ShoppingListViews
+@testable import TerminalUI
+
+/// Quantities in a column as wide as the widest on screen, notes after the names, and the
+/// label of a note or category being typed.
+@MainActor
+struct ShoppingListItemDetailsViewTests {
+  static let items: [ShoppingItem] = [
+    ShoppingItem(
+      id: UUID(1), name: "oat milk", quantity: ItemQuantity(amount: 2, unit: "l"),
+      note: "the barista one"
+    ),
+    ShoppingItem(id: UUID(2), name: "eggs", quantity: ItemQuantity(amount: 12)),
+    ShoppingItem(id: UUID(3), name: "bread"),
+    ShoppingItem(
+      id: UUID(4), name: "flour", isChecked: true, quantity: ItemQuantity(amount: 1.5, unit: "kg"),
+      note: "a note far too long to fit beside its name on a narrow terminal"
+    ),
+  ]
+
+  func lines(
+    _ items: [ShoppingItem], _ configure: (inout ShoppingList.State) -> Void = { _ in }
+  ) -> [String] {
+    let pane = Size(width: 40, height: 5)
+    var state = ShoppingList.State(items: items)
+    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane))
+    configure(&state)
+    var canvas = Canvas(size: pane)
+    ShoppingListView.render(ShoppingListView.ViewState(state), into: &canvas, in: canvas.bounds)
+    return canvas.lines
+  }
+
+  @Test func quantitiesStandInAColumnAndNotesFollowTheNames() {
+    #expect(
+      lines(Self.items) == [
+        "› [ ]    2 l oat milk · the barista one ",
+        "  [ ]     12 eggs                       ",
+        "  [ ]        bread                      ",
+        "  [x] 1.5 kg flour · a note far too lon…",
+        "                                        ",
+      ]
+    )
+  }
+
+  @Test func aListWithoutQuantitiesHasNoColumnForThem() {
+    #expect(
+      lines([ShoppingItem(id: UUID(3), name: "bread", note: "rye")])[0]
+        == "› [ ] bread · rye                       "
+    )
+  }
+
+  @Test func aNoteOrCategoryBeingTypedIsLabelled() {
+    let shown = lines(Self.items) {
+      $0.cursor = 2
+      $0.editing = ItemEditing(id: UUID(3), field: .category, text: "Bakery")
+    }
+    #expect(shown[2] == "› [ ]        category: Bakery           ")
+  }
+}

@@ -11,7 +11,11 @@ import ShoppingListModel
 /// | `- milk`, `* milk`, `+ milk`, `1. milk`, `1) milk` | milk |
 /// | `- [ ] milk`, `[ ] milk` | milk |
 /// | `- [x] eggs`, `* [X] eggs`, `[x] eggs` | eggs, checked |
-/// | blank, `# Groceries`, `---` | skipped |
+/// | `- [ ] 2 l oat milk`, `oat milk 2l` | oat milk, 2 l (see ``ItemEntry/parse(_:)``) |
+/// | `## Dairy` | no item: the items below are in Dairy, up to the next heading |
+/// | blank, `# Groceries`, `---` | skipped (a top heading is the list's title, no category) |
+///
+/// An item under no `##` heading gets the category the catalog knows for its name.
 package enum ListImporter {
   /// The items in `text`, in its order, each with an id from `makeID`; `progress` hears how
   /// many of the lines have been read every 4,096 lines (and once at the end).
@@ -23,14 +27,33 @@ package enum ListImporter {
     let lines = text.split(whereSeparator: \.isNewline)
     var items: [ShoppingItem] = []
     items.reserveCapacity(lines.count)
+    var category: String?
     for (index, line) in lines.enumerated() {
       if let progress, index % 4096 == 0 { progress(index, lines.count) }
-      if let entry = entry(inLine: line) {
-        items.append(ShoppingItem(id: makeID(), name: entry.name, isChecked: entry.isChecked))
+      if let heading = heading(inLine: line) {
+        category = heading.level > 1 && !heading.text.isEmpty ? heading.text : nil
+      } else if let entry = entry(inLine: line) {
+        let typed = ItemEntry.parse(entry.name)
+        items.append(
+          ShoppingItem(
+            id: makeID(), name: typed.name, isChecked: entry.isChecked, quantity: typed.quantity,
+            category: category ?? GroceryCatalog.category(for: typed.name) ?? ""
+          )
+        )
       }
     }
     progress?(lines.count, lines.count)
     return items
+  }
+
+  /// The level and cleaned text of a Markdown heading (`## Dairy` is 2, "Dairy"), or `nil`
+  /// when the line is none.
+  static func heading(inLine line: Substring) -> (level: Int, text: String)? {
+    let rest = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    guard isHeading(rest) else { return nil }
+    let hashes = rest.prefix { $0 == "#" }
+    let text = rest.dropFirst(hashes.count).replacing(/\s#+\s*$/, with: "")
+    return (hashes.count, ShoppingItem.sanitizedName(String(text)))
   }
 
   /// The name and checkmark a single line stands for, or `nil` for a line that is no item.

@@ -44,6 +44,24 @@ extension ShoppingListView {
       state.currentItemID == nil ? nil : .editItemKeyPressed
     },
     KeyBinding(
+      command: "quantity-up", keys: [.character("+"), .character("=")], summary: "one more"
+    ) { state in
+      state.currentItemID == nil ? nil : .quantityUpKeyPressed
+    },
+    KeyBinding(command: "quantity-down", keys: [.character("-")], summary: "one less") { state in
+      state.currentItemID == nil ? nil : .quantityDownKeyPressed
+    },
+    KeyBinding(
+      command: "edit-note", keys: [.character("n")], summary: "write the item's note"
+    ) { state in
+      state.currentItemID == nil ? nil : .editNoteKeyPressed
+    },
+    KeyBinding(
+      command: "edit-category", keys: [.character("c")], summary: "set the item's category"
+    ) { state in
+      state.currentItemID == nil ? nil : .editCategoryKeyPressed
+    },
+    KeyBinding(
       command: "check", keys: [.character(" "), .character("x")], summary: "check / uncheck"
     ) { state in
       state.currentItemID == nil ? nil : .checkKeyPressed
@@ -60,6 +78,17 @@ extension ShoppingListView {
     },
     KeyBinding(command: "move-item-up", keys: [.character("K")], summary: "move the item up") { state in
       state.currentItemID == nil ? nil : .moveItemUpKeyPressed
+    },
+    KeyBinding(
+      command: "move-item-to-top", keys: [.character("T")], summary: "move the item to the top"
+    ) { state in
+      state.currentItemID == nil ? nil : .moveItemToTopKeyPressed
+    },
+    KeyBinding(
+      command: "move-item-to-bottom", keys: [.character("B")],
+      summary: "move the item to the bottom"
+    ) { state in
+      state.currentItemID == nil ? nil : .moveItemToBottomKeyPressed
     },
     KeyBinding(
       command: "sort", keys: [.character("s")], summary: "sort: unchecked first, then by name"
@@ -80,14 +109,14 @@ extension ShoppingListView {
   /// The keys while an item's name is edited inline.
   static let editingKeys = Keys(
     [
-      KeyBinding(command: "keep-name", keys: [.enter], summary: "keep the name") { _ in
+      KeyBinding(command: "keep-name", keys: [.enter], summary: "keep the text") { _ in
         .editCommitted
       },
       KeyBinding(command: "cancel-edit", keys: [.escape], summary: "cancel the edit") { _ in
         .editCancelled
       },
     ] + lineEditingKeys(ShoppingList.Action.editor),
-    typing: ("type the name", { character, _ in .editor(.textTyped(String(character))) })
+    typing: ("type the text", { character, _ in .editor(.textTyped(String(character))) })
   )
 
   /// The keys while the filter query is typed.

@@ -9,15 +9,17 @@ import TestSupport
 
 @MainActor
 struct ShoppingListPasteTests {
-  let sugar = ShoppingItem(id: UUID(0), name: "sugar")
+  let sugar = ShoppingItem(id: UUID(0), name: "sugar", category: "Pantry")
   let dates = ShoppingItem(id: UUID(1), name: "dates", isChecked: true)
-  let flour = ShoppingItem(id: UUID(2), name: "flour")
+  let flour = ShoppingItem(
+    id: UUID(2), name: "flour", quantity: ItemQuantity(amount: 500, unit: "g"), category: "Pantry"
+  )
 
   @Test func aPasteAddsOneItemPerLineAtTheTopAsOneUndoStep() async {
     let clock = TestClock()
     let saved = ListSaves()
     let store = makeStore(.fixture([.milk]), clock: clock, saved: saved)
-    await store.send(.textPasted("- [ ] sugar\r\n\n- [x] dates\r# Notes\rflour  \n")) {
+    await store.send(.textPasted("- [ ] sugar\r\n\n- [x] dates\r# Notes\r500g flour  \n")) {
       $0.items = [self.sugar, self.dates, self.flour, .milk]
       $0.checkedCount = 1
       $0.history.undoSteps = [

@@ -56,9 +56,42 @@ import TestSupport
     )
     #expect(
       items == [
-        ShoppingItem(id: ids[0], name: "eggs", isChecked: true),
-        ShoppingItem(id: ids[1], name: "milk"),
-        ShoppingItem(id: ids[2], name: "bread"),
+        ShoppingItem(id: ids[0], name: "eggs", isChecked: true, category: "Dairy & Eggs"),
+        ShoppingItem(id: ids[1], name: "milk", category: "Dairy & Eggs"),
+        ShoppingItem(id: ids[2], name: "bread", category: "Bakery"),
+      ]
+    )
+  }
+
+  /// Quantities are read apart from names, a `##` heading gives the items below it their
+  /// category, and a top heading, the list's title, gives none.
+  @Test func readsQuantitiesAndHeadingsAsCategories() {
+    let ids = (1...4).map { UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")! }
+    var unused = ids.makeIterator()
+    let items = ListImporter.items(
+      in: """
+        # Saturday
+        - [ ] 2 l oat milk
+        ## Party ##
+        - [x] crisps x3
+        - 6 "7 up"
+        # Other
+        Sellotape
+        """,
+      makeID: { unused.next()! }
+    )
+    #expect(
+      items == [
+        ShoppingItem(
+          id: ids[0], name: "oat milk", quantity: ItemQuantity(amount: 2, unit: "l"),
+          category: "Dairy & Eggs"
+        ),
+        ShoppingItem(
+          id: ids[1], name: "crisps", isChecked: true, quantity: ItemQuantity(amount: 3),
+          category: "Party"
+        ),
+        ShoppingItem(id: ids[2], name: "7 up", quantity: ItemQuantity(amount: 6), category: "Party"),
+        ShoppingItem(id: ids[3], name: "Sellotape"),
       ]
     )
   }

@@ -22,6 +22,8 @@ struct SharedListEndToEndTests {
     try left.sendKeys("a")
     try left.type("milk")
     try left.sendKeys("Enter")
+    try await left.waitForScreen(containing: "1 item · 0 in basket")
+    try await left.finishEntry()
     // NB: the row and the counts at once: a terminal can show a frame before all of it has
     // arrived, and curses sends it top row first, the status bar last.
     try await right.waitForScreen("milk, its frame whole") { screen in
@@ -78,6 +80,7 @@ struct SharedListEndToEndTests {
     try session.type("milk")
     try session.sendKeys("Enter")
     try await session.waitForScreen(containing: "1 item · 0 in basket")
+    try await session.finishEntry()
     try session.sendKeys("q")
     #expect(try await session.waitForAppExit() == 0)
     #expect(try session.listOnDisk().map(\.name) == ["milk"])

@@ -310,6 +310,16 @@ final class TmuxSession {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// Ends items typed in a row: `Esc` closes the editor that `Enter` opened for the next
+  /// item, and the status bar is waited on to leave the editing mode, so that the next key is
+  /// not read together with the `Esc` as an alt key.
+  func finishEntry() async throws {
+    try sendKeys("Escape")
+    try await waitForScreen("the entry to end") { screen in
+      !(screen.last { !$0.isEmpty } ?? "").contains("editing")
+    }
+  }
+
   /// Waits until some row of the screen contains `text`, and returns that screen.
   @discardableResult
   func waitForScreen(

@@ -28,7 +28,7 @@ struct HelpViewTests {
       #expect(help[binding.keysDescription] == binding.summary)
     }
     #expect(help["ctrl+c"] == "quit, saving first")
-    #expect(help["other keys"] == "type the name" || help["other keys"] == "type the filter")
+    #expect(help["other keys"] == "type the text" || help["other keys"] == "type the filter")
   }
 
   @Test func theCountersHelpHasItsKeysAndNotTheLists() {
@@ -85,7 +85,7 @@ struct HelpViewTests {
     let screen = Rect(size: Size(width: 80, height: 24))
     #expect(
       HelpView.extent(of: Help.State(pane: .list), in: screen)
-        == TextExtent(lineCount: 83, visibleLineCount: 20)
+        == TextExtent(lineCount: 89, visibleLineCount: 20)
     )
     #expect(
       HelpView.extent(of: Help.State(pane: .counter), in: screen)

@@ -62,9 +62,9 @@ struct KeyMapTests {
         "  │ a              add an item at the top                │  ",
         "  │ o              add an item below the cursor          │  ",
         "  │ e enter        edit the item's name                  │  ",
-        "  │ c              check / uncheck                       │  ",
-        "  │ d delete       delete the item                       │  ",
-        "  └─ 1–12 of 83 ────────────────────────────── x closes ─┘  ",
+        "  │ + =            one more                              │  ",
+        "  │ -              one less                              │  ",
+        "  └─ 1–12 of 87 ────────────────────────────── x closes ─┘  ",
         " 2 items · 0 in basket                                saved ",
       ]
     )
@@ -180,7 +180,7 @@ struct KeyMapTests {
     #expect(sections[0].lines.first?.keys == "j down")
     #expect(sections[0].lines.first?.summary == "move the cursor down")
     #expect(sections[1].lines.last?.keys == "other keys")
-    #expect(sections[1].lines.last?.summary == "type the name")
+    #expect(sections[1].lines.last?.summary == "type the text")
     #expect(sections[4].lines.last?.keys == "y n …")
     #expect(sections[5].lines.map(\.keys) == ["tab", "shift+tab", "?", "q", "ctrl+c", "ctrl+z"])
     let rebound = Self.keys.section(.global)

@@ -14,6 +14,31 @@ extension ShoppingList {
     return listChanged(&state)
   }
 
+  /// Steps the quantity of the item under the cursor up or down (`+`/`-`) as one undo step:
+  /// an item without one counts as one, and one stepped down has none again.
+  func stepQuantityOfCurrentItem(up: Bool, in state: inout State) -> Effect<Action> {
+    guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
+      return .none
+    }
+    let quantity: ItemQuantity?
+    if let current = item.quantity, up {
+      guard let more = current.incremented() else {
+        return .send(.delegate(.statusMessage("\(quoted(item.name)): \(current) is the most")))
+      }
+      quantity = more
+    } else if let current = item.quantity {
+      quantity = current.decremented()
+    } else {
+      guard up else { return .none }
+      quantity = ItemQuantity(amount: 2)
+    }
+    guard let undo = state.record(.setQuantity(id, quantity)) else { return .none }
+    state.history.record(
+      UndoStep(change: undo, label: "changed the quantity of \(quoted(item.name))")
+    )
+    return listChanged(&state)
+  }
+
   /// Deletes the item under the cursor.
   func deleteCurrentItem(in state: inout State) -> Effect<Action> {
     guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
@@ -49,6 +74,20 @@ extension ShoppingList {
     state.history.record(
       UndoStep(change: undo, label: "moved \(quoted(item.name)) \(direction)")
     )
+    state.placeCursor(on: id)
+    return listChanged(&state)
+  }
+
+  /// Moves the current item to the top or the bottom of the list (`T`/`B`).
+  func moveCurrentItem(
+    to placement: ListChange.Placement, in state: inout State
+  ) -> Effect<Action> {
+    guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
+      return .none
+    }
+    guard let undo = state.record(.move(id, to: placement)) else { return .none }
+    let place = placement == .start ? "to the top" : "to the bottom"
+    state.history.record(UndoStep(change: undo, label: "moved \(quoted(item.name)) \(place)"))
     state.placeCursor(on: id)
     return listChanged(&state)
   }

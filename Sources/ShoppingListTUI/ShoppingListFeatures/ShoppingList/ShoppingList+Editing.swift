@@ -12,36 +12,36 @@ extension ShoppingList {
     let returnID = state.currentID
     state.items.insert(item, at: min(max(0, offset), state.items.count))
     state.filter?.insertRow(for: item.id, in: state.items, pinned: true)
-    state.editing = NameEditing(id: item.id, isNew: true, name: "", returnID: returnID)
+    state.editing = ItemEditing(id: item.id, isNew: true, name: "", returnID: returnID)
     state.placeCursor(on: item.id)
     return .none
   }
 
-  /// Keeps the edited name (trimmed and cleaned): a new item joins the list, a renamed one
-  /// changes, and an empty name discards a new item or deletes an existing one.
-  func commitEdit(in state: inout State) -> Effect<Action> {
+  /// Keeps the edited text (trimmed and cleaned): a new item joins the list (and, when
+  /// `continuingEntry`, as after `Enter`, the next new item opens below it), a renamed one
+  /// changes, and an empty name discards a new item or deletes an existing one; a note or
+  /// category is set, or cleared when empty.
+  func commitEdit(in state: inout State, continuingEntry: Bool = false) -> Effect<Action> {
     guard let editing = state.editing, let item = state.items[id: editing.id] else {
       return .none
     }
     state.editing = nil
-    let name = ShoppingItem.sanitizedName(editing.editor.text)
-    if editing.isNew {
-      guard !name.isEmpty else {
-        state.discardNewItem(editing)
-        return .none
-      }
-      let placement = state.items.placement(of: item.id) ?? .start
-      guard let undo = state.record(.add(id: item.id, name: name, at: placement)) else {
-        return .none
-      }
-      state.history.record(UndoStep(change: undo, label: "added \(quoted(name))"))
-      state.placeCursor(on: item.id)
-      guard state.row(of: item.id) == nil else { return listChanged(&state) }
-      return .merge(
-        listChanged(&state),
-        .send(.delegate(.statusMessage("Added \(quoted(name)), hidden by the filter")))
-      )
+    let text = ShoppingItem.sanitizedName(editing.editor.text)
+    switch editing.field {
+    case .name:
+      break
+    case .note:
+      return commitField(.setNote(item.id, text), of: item, label: "note", in: &state)
+    case .category:
+      return commitField(.setCategory(item.id, text), of: item, label: "category", in: &state)
     }
+    if editing.isNew {
+      let entry = ItemEntry.parse(text)
+      let committed = commitNewItem(editing, entry: entry, in: &state)
+      guard continuingEntry, !entry.name.isEmpty else { return committed }
+      return .merge(committed, addItemBelowCursor(in: &state))
+    }
+    let name = text
     if let removal = editing.removedElsewhere {
       return keepRemovedItem(item, named: name, removedOn: removal, in: &state)
     }
@@ -52,6 +52,87 @@ extension ShoppingList {
       return .none
     }
     state.history.record(UndoStep(change: undo, label: "renamed \(quoted(item.name))"))
+    state.placeCursor(on: item.id)
+    return listChanged(&state)
+  }
+
+  /// Adds the new item as typed (`2 l oat milk`: a quantity apart from the name, see
+  /// ``ItemEntry/parse(_:)``) in the category the catalog knows for its name, unless the list
+  /// has it already (then the one there is brought to the cursor, out of the basket and with
+  /// the quantity typed added), and opens the next new item below, so that items typed in a
+  /// row keep their order; an empty name ends the entry.
+  private func commitNewItem(
+    _ editing: ItemEditing, entry: ItemEntry, in state: inout State
+  ) -> Effect<Action> {
+    let name = entry.name
+    guard !name.isEmpty else {
+      state.discardNewItem(editing)
+      return .none
+    }
+    let folded = NameFolding.folded(name)
+    if let existing = state.items.first(where: {
+      $0.id != editing.id && NameFolding.folded($0.name) == folded
+    }) {
+      state.discardNewItem(editing)
+      return alreadyListed(existing, adding: entry.quantity, in: &state)
+    }
+    let placement = state.items.placement(of: editing.id) ?? .start
+    let item = ShoppingItem(
+      id: editing.id, name: name, quantity: entry.quantity,
+      category: GroceryCatalog.category(for: name) ?? ""
+    )
+    guard let undo = state.record(.insert([item], at: placement)) else { return .none }
+    state.history.record(UndoStep(change: undo, label: "added \(quoted(name))"))
+    state.placeCursor(on: editing.id)
+    guard state.row(of: editing.id) == nil else { return listChanged(&state) }
+    return .merge(
+      listChanged(&state),
+      .send(.delegate(.statusMessage("Added \(quoted(name)), hidden by the filter")))
+    )
+  }
+
+  /// Says that `item` is on the list already and puts the cursor on it; a checked one comes
+  /// out of the basket and a quantity typed with it is added to its own, one undo step each.
+  private func alreadyListed(
+    _ item: ShoppingItem, adding quantity: ItemQuantity?, in state: inout State
+  ) -> Effect<Action> {
+    state.placeCursor(on: item.id)
+    var said: [String] = []
+    if item.isChecked, let undo = state.record(.setChecked(item.id, false)) {
+      state.history.record(UndoStep(change: undo, label: "unchecked \(quoted(item.name))"))
+      said.append("\(quoted(item.name)) was in the basket: it is back on the list")
+    }
+    if let quantity {
+      let total = item.quantity.flatMap { $0.adding(quantity) } ?? quantity
+      if let undo = state.record(.setQuantity(item.id, total)) {
+        state.history.record(
+          UndoStep(change: undo, label: "changed the quantity of \(quoted(item.name))")
+        )
+        said.append("\(quoted(item.name)) is on the list already: now \(total)")
+      }
+    }
+    state.placeCursor(on: item.id)
+    guard !said.isEmpty else {
+      return .send(.delegate(.statusMessage("\(quoted(item.name)) is on the list already")))
+    }
+    return .merge(
+      listChanged(&state),
+      .send(.delegate(.statusMessage(StatusMessage(said.joined(separator: "; "), offersUndo: true))))
+    )
+  }
+
+  /// Opens a new item right below the cursor's item, for the next name typed in a row.
+  func addItemBelowCursor(in state: inout State) -> Effect<Action> {
+    let below = state.currentID.flatMap { state.items.index(id: $0) }.map { $0 + 1 } ?? 0
+    return addItem(at: below, in: &state)
+  }
+
+  /// Sets or clears a note or a category as one undo step.
+  private func commitField(
+    _ change: ListChange, of item: ShoppingItem, label: String, in state: inout State
+  ) -> Effect<Action> {
+    guard let undo = state.record(change) else { return .none }
+    state.history.record(UndoStep(change: undo, label: "changed the \(label) of \(quoted(item.name))"))
     state.placeCursor(on: item.id)
     return listChanged(&state)
   }
@@ -95,11 +176,17 @@ extension ShoppingList.State {
     }
   }
 
-  /// Starts renaming the current item, the cursor at the end of its name.
-  mutating func startEditingCurrentItem() {
+  /// Starts editing `field` of the current item, the cursor at the end of its text.
+  mutating func startEditingCurrentItem(_ field: ItemEditing.Field) {
     guard editing == nil, filter?.isTyping != true, let id = currentID, let item = items[id: id]
     else { return }
-    editing = NameEditing(id: id, isNew: false, name: item.name)
+    let text =
+      switch field {
+      case .name: item.name
+      case .note: item.note
+      case .category: item.category
+      }
+    editing = ItemEditing(id: id, field: field, text: text)
   }
 
   /// Forgets the edit; a new item disappears again, and so does an item another device
@@ -120,7 +207,7 @@ extension ShoppingList.State {
   }
 
   /// Removes a new item that was never named, the cursor going back where it was.
-  mutating func discardNewItem(_ editing: NameEditing) {
+  mutating func discardNewItem(_ editing: ItemEditing) {
     filter?.removeRow(of: editing.id, in: items)
     items.remove(id: editing.id)
     placeCursor(on: editing.returnID)

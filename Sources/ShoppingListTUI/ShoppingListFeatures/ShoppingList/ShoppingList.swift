@@ -24,7 +24,7 @@ package struct ShoppingList {
     /// The pane's room, as the views measured it, and the first row on screen.
     package var viewport = Viewport()
     /// The inline name edit, while one is going on.
-    package var editing: NameEditing?
+    package var editing: ItemEditing?
     /// The `/` filter, while one is typed or kept.
     package var filter: ItemFilter?
     /// How many items are checked.
@@ -127,6 +127,10 @@ package struct ShoppingList {
     case addItemBelowKeyPressed
     /// `e` or `Enter`: rename the current item.
     case editItemKeyPressed
+    /// `n`: write or change the current item's note.
+    case editNoteKeyPressed
+    /// `c`: give the current item a category.
+    case editCategoryKeyPressed
     /// A key in the name being edited.
     case editor(LineEditor.Action)
     /// `Enter` while editing: keep the name.
@@ -136,12 +140,20 @@ package struct ShoppingList {
 
     /// `Space` or `x`: put the current item in the basket, or take it out again.
     case checkKeyPressed
+    /// `+`: one more of the current item (a step more of a weight or volume).
+    case quantityUpKeyPressed
+    /// `-`: one less of the current item; at one, its quantity goes.
+    case quantityDownKeyPressed
     /// `d` or `Delete`.
     case deleteItemKeyPressed
     /// `J`: move the current item down.
     case moveItemDownKeyPressed
     /// `K`: move the current item up.
     case moveItemUpKeyPressed
+    /// `T`: move the current item to the top.
+    case moveItemToTopKeyPressed
+    /// `B`: move the current item to the bottom.
+    case moveItemToBottomKeyPressed
     /// `s`: sort unchecked before checked, then by name.
     case sortKeyPressed
     /// `C`: remove the checked items, after a confirmation.
@@ -248,28 +260,41 @@ package struct ShoppingList {
     case .addItemKeyPressed:
       return addItem(at: 0, in: &state)
     case .addItemBelowKeyPressed:
-      let below = state.currentID.flatMap { state.items.index(id: $0) }.map { $0 + 1 } ?? 0
-      return addItem(at: below, in: &state)
+      return addItemBelowCursor(in: &state)
     case .editItemKeyPressed:
-      state.startEditingCurrentItem()
+      state.startEditingCurrentItem(.name)
+      return .none
+    case .editNoteKeyPressed:
+      state.startEditingCurrentItem(.note)
+      return .none
+    case .editCategoryKeyPressed:
+      state.startEditingCurrentItem(.category)
       return .none
     case .editor(.delegate(.lengthLimitReached(let limit))):
       return .send(.delegate(.statusMessage("A name has at most \(limit) characters")))
     case .editor:
       return .none
     case .editCommitted:
-      return commitEdit(in: &state)
+      return commitEdit(in: &state, continuingEntry: true)
     case .editCancelled:
       state.cancelEdit()
       return .none
     case .checkKeyPressed:
       return toggleCurrentItem(in: &state)
+    case .quantityUpKeyPressed:
+      return stepQuantityOfCurrentItem(up: true, in: &state)
+    case .quantityDownKeyPressed:
+      return stepQuantityOfCurrentItem(up: false, in: &state)
     case .deleteItemKeyPressed:
       return deleteCurrentItem(in: &state)
     case .moveItemDownKeyPressed:
       return moveCurrentItem(by: 1, in: &state)
     case .moveItemUpKeyPressed:
       return moveCurrentItem(by: -1, in: &state)
+    case .moveItemToTopKeyPressed:
+      return moveCurrentItem(to: .start, in: &state)
+    case .moveItemToBottomKeyPressed:
+      return moveCurrentItem(to: .end, in: &state)
     case .sortKeyPressed:
       return sort(&state)
     case .clearCheckedKeyPressed:
@@ -319,8 +344,10 @@ extension ShoppingList.Action {
   /// Whether the action would change the items, which a read-only list refuses.
   var changesItems: Bool {
     switch self {
-    case .checkKeyPressed, .checkboxClicked, .addItemKeyPressed, .addItemBelowKeyPressed,
-      .editItemKeyPressed, .deleteItemKeyPressed, .moveItemDownKeyPressed, .moveItemUpKeyPressed,
+    case .checkKeyPressed, .checkboxClicked, .quantityUpKeyPressed, .quantityDownKeyPressed, .addItemKeyPressed, .addItemBelowKeyPressed,
+      .editItemKeyPressed, .editNoteKeyPressed, .editCategoryKeyPressed, .deleteItemKeyPressed,
+      .moveItemDownKeyPressed, .moveItemUpKeyPressed, .moveItemToTopKeyPressed,
+      .moveItemToBottomKeyPressed,
       .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed:
       true
     default:

@@ -264,12 +264,13 @@ struct AppQuitTests {
   }
 
   static let eggs = ShoppingItem(id: UUID(2), name: "eggs")
-  static let addedEggs = ListChange.add(id: eggs.id, name: "eggs", at: .start)
+  static let namedEggs = ShoppingItem(id: eggs.id, name: "eggs", category: "Dairy & Eggs")
+  static let addedEggs = ListChange.insert([namedEggs], at: .start)
 
   /// An app naming a new item `eggs` above `milk`, with nothing unsaved.
   static func namingApp(_ name: String) -> App.State {
     var list = ShoppingList.State(items: [ShoppingItem(id: eggs.id, name: ""), milk])
-    list.editing = NameEditing(id: eggs.id, isNew: true, name: name, returnID: milk.id)
+    list.editing = ItemEditing(id: eggs.id, isNew: true, name: name, returnID: milk.id)
     return App.State(list: list)
   }
 
@@ -281,7 +282,7 @@ struct AppQuitTests {
     let store = Self.makeStore(Self.namingApp("eggs"), saves: saves)
     await store.send(action) {
       $0.list.editing = nil
-      $0.list.items[id: Self.eggs.id]?.name = "eggs"
+      $0.list.items[id: Self.eggs.id] = Self.namedEggs
       $0.list.history.undoSteps = [
         UndoStep(change: .remove([Self.eggs.id]), label: "added “eggs”")
       ]
@@ -325,7 +326,7 @@ struct AppQuitTests {
     await store.send(action) {
       $0.activePane = .counter
       $0.list.editing = nil
-      $0.list.items[id: Self.eggs.id]?.name = "eggs"
+      $0.list.items[id: Self.eggs.id] = Self.namedEggs
       $0.list.history.undoSteps = [
         UndoStep(change: .remove([Self.eggs.id]), label: "added “eggs”")
       ]

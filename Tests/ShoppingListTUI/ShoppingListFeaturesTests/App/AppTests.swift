@@ -125,7 +125,7 @@ struct AppTests {
       $0.listStorage = saves.storage
     }
     await store.send(.list(.editItemKeyPressed)) {
-      $0.list.editing = NameEditing(id: milk.id, isNew: false, name: "milk")
+      $0.list.editing = ItemEditing(id: milk.id, isNew: false, name: "milk")
     }
     await store.send(.list(.editor(.textTyped("s")))) {
       $0.list.editing?.editor = LineEditor.State(text: "milks")

@@ -24,7 +24,7 @@ struct ShoppingListClickTests {
     let clock = TestClock()
     let store = makeStore(.fixture(items), clock: clock)
     await store.send(.editItemKeyPressed) {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     await store.send(.editor(.textTyped(" 2%"))) {
       $0.editing?.editor = LineEditor.State(text: "milk 2%")
@@ -100,7 +100,7 @@ struct ShoppingListClickTests {
   @Test func theWheelLeavesARowBeingEditedOnScreen() async {
     let store = makeStore(.fixture(items, height: 2))
     await store.send(.editItemKeyPressed) {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     await store.send(.wheelScrolled(rows: 3))
   }

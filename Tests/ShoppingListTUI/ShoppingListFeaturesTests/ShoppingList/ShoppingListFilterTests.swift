@@ -118,6 +118,7 @@ struct ShoppingListFilterTests {
     await store.send(.editor(.textTyped("bread")))
     await store.send(.editCommitted)
     await store.receive(\.delegate.statusMessage, "Added “bread”, hidden by the filter")
+    await store.send(.editCancelled)
     #expect(store.state.filter?.matchingIDs == [ShoppingItem.milk.id, chocolate.id])
     #expect(store.state.itemCount == 4)
     #expect(store.state.cursor == 0)

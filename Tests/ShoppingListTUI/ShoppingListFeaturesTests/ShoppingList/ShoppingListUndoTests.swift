@@ -77,6 +77,7 @@ struct ShoppingListUndoTests {
     await store.send(.addItemKeyPressed)
     await store.send(.editor(.textTyped("butter")))
     await store.send(.editCommitted)
+    await store.send(.editCancelled)
     record()
     await store.send(.sortKeyPressed)
     record()

@@ -49,7 +49,7 @@ struct ShoppingListUpdatesTests {
   @Test func whileANameIsTypedAPatchShowsAndTheNameStays() async {
     let store = makeStore(.fixture([.milk, .eggs]))
     await store.send(.editItemKeyPressed) {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     await store.send(.editor(.textTyped(" 2%"))) {
       $0.editing?.editor = LineEditor.State(text: "milk 2%")
@@ -69,7 +69,7 @@ struct ShoppingListUpdatesTests {
     let clock = TestClock()
     let store = makeStore(.fixture([.milk, .eggs]), clock: clock)
     await store.send(.editItemKeyPressed) {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     await store.send(.editor(.textTyped(" 2%"))) {
       $0.editing?.editor = LineEditor.State(text: "milk 2%")
@@ -107,7 +107,7 @@ struct ShoppingListUpdatesTests {
     state.cursor = 1
     let store = makeStore(state)
     await store.send(.editItemKeyPressed) {
-      $0.editing = NameEditing(id: ShoppingItem.eggs.id, isNew: false, name: "eggs")
+      $0.editing = ItemEditing(id: ShoppingItem.eggs.id, isNew: false, name: "eggs")
     }
     let patch = ListPatch(number: 1, removed: [RemovedItem(ShoppingItem.eggs.id, by: "laptop")])
     await store.send(.listUpdated(patch)) {
@@ -195,7 +195,7 @@ struct ShoppingListUpdatesTests {
     let clock = TestClock()
     let store = storeSaving(.fixture([.milk]), asPatch: 1, clock: clock)
     await store.send(.editItemKeyPressed) {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     await store.send(.editor(.textTyped(" 2%"))) {
       $0.editing?.editor = LineEditor.State(text: "milk 2%")

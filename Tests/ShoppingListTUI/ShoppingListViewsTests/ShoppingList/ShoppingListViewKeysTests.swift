@@ -93,7 +93,7 @@ struct ShoppingListViewKeysTests {
 
   @Test func everyKeyWhileEditingAName() {
     let state = viewState {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     #expect(state.mode == .editing)
     for (key, action) in Self.lineEditingKeys {
@@ -109,7 +109,7 @@ struct ShoppingListViewKeysTests {
   @Test func aPasteIsOneActionAndNeverACommand() {
     let paste = KeyEvent.paste("sugar\ndates")
     let editing = viewState {
-      $0.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+      $0.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     }
     #expect(
       ShoppingListView.action(for: paste, in: editing) == .editor(.textTyped("sugar\ndates"))
@@ -169,6 +169,6 @@ struct ShoppingListViewKeysTests {
       }
     }
     #expect(ShoppingListView.normalKeys.bindings.first?.keysDescription == "j down")
-    #expect(ShoppingListView.editingKeys.typingSummary == "type the name")
+    #expect(ShoppingListView.editingKeys.typingSummary == "type the text")
   }
 }

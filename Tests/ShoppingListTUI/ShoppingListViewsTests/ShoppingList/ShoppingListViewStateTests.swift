@@ -84,7 +84,7 @@ struct ShoppingListViewStateTests {
       counts: "2 items · 0 in basket", mode: nil, save: "saved"
     ))
     state.save.status = .saving
-    state.editing = NameEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
+    state.editing = ItemEditing(id: ShoppingItem.milk.id, isNew: false, name: "milk")
     #expect(ShoppingListView.ViewState(state).status == ShoppingListView.Status(
       counts: "2 items · 0 in basket", mode: "editing", save: "saving…"
     ))
@@ -115,7 +115,7 @@ struct ShoppingListViewStateTests {
   @Test func aNewItemBeingNamedIsNotCountedYet() {
     var state = ShoppingList.State(items: [.milk])
     state.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 0)
-    state.editing = NameEditing(id: UUID(0), isNew: true, name: "")
+    state.editing = ItemEditing(id: UUID(0), isNew: true, name: "")
     #expect(ShoppingListView.ViewState(state).status.counts == "1 item · 0 in basket")
   }
 

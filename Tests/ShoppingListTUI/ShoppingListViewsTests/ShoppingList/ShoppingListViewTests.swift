@@ -67,7 +67,7 @@ struct ShoppingListViewTests {
   @Test func theEditingRow() {
     let canvas = draw(state {
       $0.cursor = 6
-      $0.editing = NameEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name + " 🎂 ケーキ")
+      $0.editing = ItemEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name + " 🎂 ケーキ")
     })
     assertCanvasSnapshot(canvas, named: "80x24")
     #expect(canvas.cursor == .visible(at: Point(x: 79, y: 6)))
@@ -76,7 +76,7 @@ struct ShoppingListViewTests {
   @Test func theEditingRowWithTheCursorInsideALongName() {
     let canvas = draw(state {
       $0.cursor = 6
-      var editing = NameEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name)
+      var editing = ItemEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name)
       editing.editor.cursor = 100
       $0.editing = editing
     })
@@ -90,7 +90,7 @@ struct ShoppingListViewTests {
   @Test func aNewItemBeingNamed() {
     let canvas = draw(state([.milk, .eggs]) {
       $0.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 0)
-      var editing = NameEditing(id: UUID(0), isNew: true, name: "", returnID: ShoppingItem.milk.id)
+      var editing = ItemEditing(id: UUID(0), isNew: true, name: "", returnID: ShoppingItem.milk.id)
       editing.editor = LineEditor.State(text: "butter")
       $0.editing = editing
     })

@@ -55,7 +55,7 @@ import Testing
       )
       let json = try await app.run("list", "--file", file, "--format", "json").standardOutput
       #expect(Data(json.utf8) == (try Data(contentsOf: URL(fileURLWithPath: app.defaultList))))
-      #expect(json.contains(#""name": "eggs 🥚", "checked": true}"#))
+      #expect(json.contains(#""name": "eggs 🥚", "checked": true, "category": "Dairy & Eggs"}"#))
     }
   }
 
@@ -126,7 +126,8 @@ import Testing
     (["--help"], "USAGE: shopping-list [--file <path>] [--list <dir>]"),
     (
       ["add", "--help"],
-      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] "
+        + "[--category <name>] [--note <text>] <item> ..."
     ),
     (
       ["list", "--help"],
@@ -138,7 +139,8 @@ import Testing
     ),
     (
       ["help", "add"],
-      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] "
+        + "[--category <name>] [--note <text>] <item> ..."
     ),
     (
       ["check", "--help"],
@@ -175,7 +177,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["add"], "Missing expected argument '<name> ...'"),
+    (["add"], "Missing expected argument '<item> ...'"),
     (["add", " \t "], "Name 1 is empty; an item needs a name."),
     (["list", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
     (["frobnicate"], "Unexpected argument 'frobnicate'"),

@@ -28,10 +28,16 @@ enum ListOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     self == .json ? .json : .swift
   }
 
+  /// `[ ] 2 l oat milk — lactose free`: the quantity before the name, as `add` and `import`
+  /// read it back, and the note after a dash.
   private func lines(_ items: [ShoppingItem], prefix: String) -> [UInt8] {
     var output: [UInt8] = []
     for item in items {
-      output.append(contentsOf: "\(prefix)[\(item.isChecked ? "x" : " ")] \(item.name)\n".utf8)
+      let quantity = item.quantity.map { "\($0) " } ?? ""
+      let note = item.note.isEmpty ? "" : " — \(item.note)"
+      output.append(
+        contentsOf: "\(prefix)[\(item.isChecked ? "x" : " ")] \(quantity)\(item.name)\(note)\n".utf8
+      )
     }
     return output
   }

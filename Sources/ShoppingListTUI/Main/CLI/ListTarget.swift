@@ -29,6 +29,37 @@ enum ListTarget: Equatable, Sendable {
     try change { _ in [.insert(items, at: .start)] }
   }
 
+  /// Puts `items` above every item, in their order, except those whose name the list (or an
+  /// item before them) has already: the item there comes out of the basket and gets their
+  /// quantity added instead (see ``ShoppingItem/changesAddingAgain(_:)``).
+  ///
+  /// - Returns: The items that were on the list already, as they are now.
+  @discardableResult
+  func add(_ items: [ShoppingItem]) throws -> [ShoppingItem] {
+    var found: [ShoppingItem] = []
+    try change { listed in
+      found = []
+      var list = IdentifiedArray(keepingFirstOf: listed)
+      var new: [ShoppingItem] = []
+      var changes: [ListChange] = []
+      for item in items {
+        if let index = new.firstIndex(where: { $0.isNamed(item.name) }) {
+          new[index].quantity = item.quantity.flatMap { new[index].quantity?.adding($0) }
+            ?? item.quantity ?? new[index].quantity
+        } else if let existing = list.first(where: { $0.isNamed(item.name) }) {
+          let again = existing.changesAddingAgain(item.quantity)
+          for change in again { list.apply(change) }
+          changes += again
+          found.append(list[id: existing.id] ?? existing)
+        } else {
+          new.append(item)
+        }
+      }
+      return (new.isEmpty ? [] : [.insert(new, at: .start)]) + changes
+    }
+    return found
+  }
+
   /// Checks, unchecks or removes the items `names` name (see ``ItemMatch``); when any name
   /// matches no item or several, nothing changes and ``UnresolvedItemNames`` says why.
   func edit(_ names: [String], _ edit: ItemEdit) throws {

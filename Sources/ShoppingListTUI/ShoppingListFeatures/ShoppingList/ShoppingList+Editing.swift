@@ -69,10 +69,7 @@ extension ShoppingList {
       state.discardNewItem(editing)
       return .none
     }
-    let folded = NameFolding.folded(name)
-    if let existing = state.items.first(where: {
-      $0.id != editing.id && NameFolding.folded($0.name) == folded
-    }) {
+    if let existing = state.items.first(where: { $0.id != editing.id && $0.isNamed(name) }) {
       state.discardNewItem(editing)
       return alreadyListed(existing, adding: entry.quantity, in: &state)
     }
@@ -96,19 +93,20 @@ extension ShoppingList {
   private func alreadyListed(
     _ item: ShoppingItem, adding quantity: ItemQuantity?, in state: inout State
   ) -> Effect<Action> {
-    state.placeCursor(on: item.id)
     var said: [String] = []
-    if item.isChecked, let undo = state.record(.setChecked(item.id, false)) {
-      state.history.record(UndoStep(change: undo, label: "unchecked \(quoted(item.name))"))
-      said.append("\(quoted(item.name)) was in the basket: it is back on the list")
-    }
-    if let quantity {
-      let total = item.quantity.flatMap { $0.adding(quantity) } ?? quantity
-      if let undo = state.record(.setQuantity(item.id, total)) {
-        state.history.record(
-          UndoStep(change: undo, label: "changed the quantity of \(quoted(item.name))")
-        )
+    for change in item.changesAddingAgain(quantity) {
+      guard let undo = state.record(change) else { continue }
+      let label =
+        if case .setChecked = change {
+          "unchecked \(quoted(item.name))"
+        } else {
+          "changed the quantity of \(quoted(item.name))"
+        }
+      state.history.record(UndoStep(change: undo, label: label))
+      if case .setQuantity(_, let total?) = change {
         said.append("\(quoted(item.name)) is on the list already: now \(total)")
+      } else {
+        said.append("\(quoted(item.name)) was in the basket: it is back on the list")
       }
     }
     state.placeCursor(on: item.id)

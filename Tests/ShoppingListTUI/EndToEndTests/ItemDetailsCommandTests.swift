@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Quantities, notes and categories from the command line, with the real binary: typed with
+/// the name, given as options, never added twice, and printed by `list`.
+@Suite(.hangWatchdog(.seconds(120))) struct ItemDetailsCommandTests {
+  @Test func addReadsQuantitiesGivesCategoriesAndNeverAddsANameTwice() async throws {
+    try await withExecutable { app in
+      let first = try await app.run(
+        "add", "2 l oat milk", "eggs x6", "\"7 up\"", "--note", "the good ones"
+      )
+      #expect(first.status == 0, "\(first.standardError)")
+      #expect(first.standardOutput.isEmpty)
+      #expect(try await app.run("check", "eggs").status == 0)
+      let again = try await app.run("add", "Eggs x6", "butter", "OAT MILK 1l", "--category", "Dairy")
+      #expect(again.status == 0, "\(again.standardError)")
+      #expect(
+        again.standardOutput
+          == "On the list already: eggs (now 12)\nOn the list already: oat milk (now 3 l)\n"
+      )
+      #expect(
+        try await app.run("list").standardOutput
+          == "[ ] butter\n[ ] 3 l oat milk — the good ones\n[ ] 12 eggs — the good ones\n"
+          + "[ ] 7 up — the good ones\n"
+      )
+      let json = try await app.run("list", "--format", "json").standardOutput
+      #expect(
+        json.contains(
+          #""name": "oat milk", "checked": false, "quantity": "3 l", "note": "the good ones", "#
+            + #""category": "Dairy & Eggs"}"#
+        )
+      )
+      #expect(json.contains(#""name": "butter", "checked": false, "category": "Dairy"}"#))
+      #expect(json.contains(#""name": "7 up", "checked": false, "note": "the good ones"}"#))
+    }
+  }
+
+  @Test func importReadsQuantitiesAndHeadings() async throws {
+    try await withExecutable { app in
+      let imported = try await app.run(
+        "import", "-", input: "# Saturday\n## Party\n- [ ] crisps x3\n- 2 bottles of wine\n"
+      )
+      #expect(imported.status == 0, "\(imported.standardError)")
+      #expect(
+        try await app.run("list", "--format", "markdown").standardOutput
+          == "- [ ] 3 crisps\n- [ ] 2 bottles wine\n"
+      )
+      let json = try await app.run("list", "--format", "json").standardOutput
+      #expect(json.contains(#""name": "wine", "checked": false, "quantity": "2 bottle", "#))
+      #expect(json.contains(#""category": "Party"}"#))
+    }
+  }
+}
+
+extension ItemDetailsCommandTests {
+  private func withExecutable(
+    _ body: (ShoppingListExecutable) async throws -> Void
+  ) async throws {
+    try await TemporaryDirectory.with { home throws in
+      try await body(ShoppingListExecutable(home: home))
+    }
+  }
+}

@@ -189,6 +189,28 @@ import TestSupport
     }
   }
 
+  /// A device's name is its own to choose: kept with its identity and written into its file,
+  /// where every other device reads it.
+  @Test func devicesRenameGivesThisDeviceTheNameOthersShow() async throws {
+    try await withExecutable { app in
+      try app.writeIdentity(Self.laptop, name: "vm")
+      #expect(try await app.run("add", "milk").status == 0)
+      let renamed = try await app.run("devices", "rename", "  Ada's\u{202E} laptop ")
+      #expect(renamed.status == 0, "\(renamed.standardError)")
+      #expect(renamed.standardOutput == "This device is now called Ada's laptop\n")
+      let file = try String(
+        contentsOfFile: app.defaultFolder + "/device-\(Self.laptop).jsonl", encoding: .utf8
+      )
+      #expect(file.hasPrefix(#"{"format": "shopping-list-device", "version": 1, "#))
+      #expect(file.split(separator: "\n")[0].hasSuffix(#""name": "Ada's laptop"}"#))
+      #expect(try await app.run("devices").standardOutput.contains("Ada's laptop (this device)"))
+      #expect(try await app.run("list").standardOutput == "[ ] milk\n")
+      let refused = try await app.run("devices", "rename", "--file", app.defaultList, "x")
+      #expect(refused.status == 64)
+      #expect(refused.standardError.contains("devices rename needs a shared list folder"))
+    }
+  }
+
   @Test func devicesShowsEveryDeviceFile() async throws {
     try await withExecutable { app in
       try app.writeIdentity(Self.laptop, name: "laptop")

@@ -154,9 +154,15 @@ import Testing
       ["remove", "--help"],
       "USAGE: shopping-list remove [--file <path>] [--list <dir>] [--config <path>] <name> ..."
     ),
+    (["devices", "--help"], "USAGE: shopping-list devices <subcommand>"),
     (
-      ["devices", "--help"],
-      "USAGE: shopping-list devices [--file <path>] [--list <dir>] [--config <path>]"
+      ["devices", "show", "--help"],
+      "USAGE: shopping-list devices show [--file <path>] [--list <dir>] [--config <path>]"
+    ),
+    (
+      ["devices", "rename", "--help"],
+      "USAGE: shopping-list devices rename [--file <path>] [--list <dir>] [--config <path>] "
+        + "<name>"
     ),
   ])
   func explainsEveryCommand(arguments: [String], usage: String) async throws {

@@ -11,6 +11,17 @@ struct CommandListOptions: ParsableArguments {
   @OptionGroup var listFileOptions: ListFileOptions
   @OptionGroup var configOptions: ConfigOptions
 
+  /// Refuses `--file` for `command`, which needs a shared folder: a single list file has no
+  /// devices.
+  func requireSharedFolder(for command: String) throws {
+    guard listFileOptions.file == nil else {
+      throw ValidationError(
+        "\(command) needs a shared list folder; --file names a single list file, which only "
+          + "this device writes. Use --list DIR, or neither option for the default folder."
+      )
+    }
+  }
+
   /// The list these options choose, resolved against the process's environment; the
   /// configuration file is read only when it decides (a broken one then ends the command with
   /// status 78, as it ends the app).

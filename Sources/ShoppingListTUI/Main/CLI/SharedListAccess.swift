@@ -59,6 +59,18 @@ enum SharedListAccess {
     try folder.save(list, now: now)
   }
 
+  /// Renames this device to `name` and writes its file again with the new name in its
+  /// header, so other devices say "2 changes from NAME" from their next read; a device that
+  /// has written nothing yet takes the name into its first file.
+  static func renameDevice(_ location: SharedListLocation, to name: String) throws {
+    _ = try DeviceIdentity.rename(at: location.identity, to: name)
+    let folder = try open(location).folder
+    let snapshot = try read(folder)
+    if let unreadableOwnFile = folder.unreadableOwnFile(in: snapshot) { throw unreadableOwnFile }
+    guard !snapshot.list.log(of: folder.device.id).records.isEmpty else { return }
+    try folder.save(snapshot.list, now: HybridClock.wallClockNow())
+  }
+
   /// Opens the list at `location`, noting a migration on standard error.
   static func open(_ location: SharedListLocation) throws -> OpenedSharedList {
     let opened = try OpenedSharedList.open(at: location)

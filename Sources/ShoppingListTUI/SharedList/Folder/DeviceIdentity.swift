@@ -53,6 +53,28 @@ package struct DeviceIdentity: Equatable, Sendable {
     return identity
   }
 
+  /// Gives the identity stored at `path` the name `name` (a new identity when there is none),
+  /// under the lock that creating one takes, and returns it.
+  package static func rename(
+    at path: String, to name: String
+  ) throws(SharedFolderError) -> DeviceIdentity {
+    let lock: ListFileLock
+    do {
+      lock = try ListFileLock.acquire(forListAt: path, waiting: true)
+    } catch {
+      throw .cannotLock(path: path, reason: error.description)
+    }
+    defer { lock.release() }
+    var identity = try load(at: path) ?? DeviceIdentity(id: .random(), name: name)
+    identity.name = name
+    do {
+      try AtomicFile.write(identity.encoded(), to: path)
+    } catch {
+      throw .saveFailed(path: path, reason: error.description)
+    }
+    return identity
+  }
+
   /// The identity stored at `path`, or `nil` when there is none.
   private static func load(at path: String) throws(SharedFolderError) -> DeviceIdentity? {
     let bytes: [UInt8]?

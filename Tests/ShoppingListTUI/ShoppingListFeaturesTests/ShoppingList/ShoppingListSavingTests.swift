@@ -75,14 +75,15 @@ struct ShoppingListSavingTests {
     let store = makeStore(.fixture([], isOnDisk: false), clock: clock, saved: saved)
     #expect(store.state.save.status == .notSavedYet)
     #expect(!store.state.hasUnsavedChanges)
+    let milk = ShoppingItem(id: UUID(0), name: "milk", category: "Dairy & Eggs")
     await store.send(.textPasted("milk")) {
-      $0.items = [ShoppingItem(id: UUID(0), name: "milk")]
+      $0.items = [milk]
       $0.history.undoSteps = [UndoStep(change: .remove([UUID(0)]), label: "pasted “milk”")]
-      $0.save.unsaved = [.insert([ShoppingItem(id: UUID(0), name: "milk")], at: .start)]
+      $0.save.unsaved = [.insert([milk], at: .start)]
       $0.save.status = .saving
     }
     await store.receive(\.delegate.statusMessage, StatusMessage("Added “milk”", offersUndo: true))
-    let paste = ListChange.insert([ShoppingItem(id: UUID(0), name: "milk")], at: .start)
+    let paste = ListChange.insert([milk], at: .start)
     await store.expectSave(of: [paste], after: clock)
     #expect(saved.all == [[paste]])
   }

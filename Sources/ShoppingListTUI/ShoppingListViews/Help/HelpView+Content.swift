@@ -12,8 +12,7 @@ extension HelpView {
     case .counter: tables = [.counter, .dialog, .global, .help]
     }
     var lines: [Line] = []
-    for table in tables {
-      let section = keys.section(table)
+    for section in KeyMap.once(tables.flatMap(keys.sections)) {
       lines.append(.heading(section.title))
       lines += section.lines.map { .binding(keys: $0.keys, summary: $0.summary) }
       lines.append(.blank)

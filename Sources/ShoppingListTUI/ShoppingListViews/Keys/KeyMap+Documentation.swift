@@ -20,9 +20,13 @@ extension KeyMap {
     }
 
     package static func == (lhs: Section, rhs: Section) -> Bool {
-      lhs.table == rhs.table && lhs.title == rhs.title
-        && lhs.lines.map(\.keys) == rhs.lines.map(\.keys)
-        && lhs.lines.map(\.summary) == rhs.lines.map(\.summary)
+      lhs.table == rhs.table && lhs.says(what: rhs)
+    }
+
+    /// Whether the two sections read the same, whichever tables they are from.
+    func says(what other: Section) -> Bool {
+      title == other.title && lines.map(\.keys) == other.lines.map(\.keys)
+        && lines.map(\.summary) == other.lines.map(\.summary)
     }
   }
 
@@ -39,29 +43,57 @@ extension KeyMap {
   /// ```
   package var helpSections: [Section] {
     // NB: the help overlay's order: the panes' own tables, then dialogs, everywhere, the help.
-    [.list, .editing, .filtering, .counter, .dialog, .global, .help].map(section)
+    Self.once([.list, .editing, .filtering, .counter, .dialog, .global, .help].flatMap(sections))
   }
 
-  /// The section of `table`.
-  package func section(_ table: Table) -> Section {
-    var lines = commands(in: table).filter { !$0.keys.isEmpty }.map { command in
-      (keys: command.keys.map(\.description).joined(separator: " "), summary: command.summary)
+  /// The sections of `table`: its keys under the table's heading, and the keys the table groups
+  /// under headings of their own ("Moving"), in the table's order.
+  package func sections(_ table: Table) -> [Section] {
+    var sections: [Section] = []
+    for command in commands(in: table) where !command.keys.isEmpty {
+      let title = command.group ?? table.title
+      let line = (
+        keys: command.keys.map(\.description).joined(separator: " "), summary: command.summary
+      )
+      if sections.last?.title == title {
+        sections[sections.count - 1].lines.append(line)
+      } else {
+        sections.append(Section(table: table, title: title, lines: [line]))
+      }
     }
+    var own = sections.firstIndex { $0.title == table.title }
+    if own == nil, typingSummary(in: table) != nil || table == .dialog || table == .global {
+      sections.insert(Section(table: table, title: table.title, lines: []), at: 0)
+      own = 0
+    }
+    guard let own else { return sections }
     if let typing = typingSummary(in: table) {
-      lines.append((keys: "other keys", summary: typing))
+      sections[own].lines.append((keys: "other keys", summary: typing))
     }
     switch table {
     case .dialog:
-      lines.append((keys: "y n …", summary: "the button with that letter"))
+      sections[own].lines.append((keys: "y n …", summary: "the button with that letter"))
     case .global:
       // NB: the runtime handles these before any key table sees a key.
-      lines.append((keys: KeyEvent.ctrl("c").description, summary: "quit, saving first"))
-      lines.append(
+      sections[own].lines.append(
+        (keys: KeyEvent.ctrl("c").description, summary: "quit, saving first")
+      )
+      sections[own].lines.append(
         (keys: KeyEvent.ctrl("z").description, summary: "suspend to the shell (fg resumes)")
       )
     case .list, .editing, .filtering, .counter, .help:
       break
     }
-    return Section(table: table, title: table.title, lines: lines)
+    return sections
+  }
+
+  /// `sections` without those that repeat one before them: the text keys the name editor and
+  /// the filter share are listed once.
+  package static func once(_ sections: [Section]) -> [Section] {
+    var shown: [Section] = []
+    for section in sections where !shown.contains(where: { $0.says(what: section) }) {
+      shown.append(section)
+    }
+    return shown
   }
 }

@@ -75,7 +75,7 @@ extension KeyMap {
     package var title: String {
       switch self {
       case .list: "In the list"
-      case .editing: "Editing a name"
+      case .editing: "Typing a name, a note or a category"
       case .filtering: "Filtering"
       case .counter: "In the counter"
       case .dialog: "In a dialog"
@@ -93,6 +93,8 @@ extension KeyMap {
     package var keys: [KeyEvent]
     /// What it does, as the help says it.
     package var summary: String
+    /// The heading the help lists it under, or `nil` for the table's own.
+    package var group: String? = nil
   }
 
   /// The first key bound to `command` in `table`, the one hints name ("? help", "u to undo"):
@@ -127,7 +129,9 @@ extension KeyMap {
     of table: KeyTable<ViewState, Action>
   ) -> [Command] {
     table.bindings.compactMap { binding in
-      binding.command.map { Command(name: $0, keys: binding.keys, summary: binding.summary) }
+      binding.command.map {
+        Command(name: $0, keys: binding.keys, summary: binding.summary, group: binding.group)
+      }
     }
   }
 }

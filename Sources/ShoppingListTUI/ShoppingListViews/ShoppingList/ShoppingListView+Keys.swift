@@ -7,104 +7,156 @@ extension ShoppingListView {
 
   /// The standard keys while moving through the list: the product's key contract, listed by the
   /// help overlay and the README; ``KeyMap`` rebinds them.
-  package static let normalKeys = Keys([
-    KeyBinding(
-      command: "cursor-down", keys: [.character("j"), .down], summary: "move the cursor down"
-    ) { _ in
-      .cursorDownKeyPressed
-    },
-    KeyBinding(
-      command: "cursor-up", keys: [.character("k"), .up], summary: "move the cursor up"
-    ) { _ in
-      .cursorUpKeyPressed
-    },
-    KeyBinding(command: "first-item", keys: [.character("g"), .home], summary: "first item") { _ in
-      .firstItemKeyPressed
-    },
-    KeyBinding(command: "last-item", keys: [.character("G"), .end], summary: "last item") { _ in
-      .lastItemKeyPressed
-    },
-    KeyBinding(command: "page-down", keys: [.pageDown, .ctrl("d")], summary: "a page down") { _ in
-      .pageDownKeyPressed
-    },
-    KeyBinding(command: "page-up", keys: [.pageUp, .ctrl("u")], summary: "a page up") { _ in
-      .pageUpKeyPressed
-    },
-    KeyBinding(command: "add-item", keys: [.character("a")], summary: "add an item at the top") { _ in
-      .addItemKeyPressed
-    },
-    KeyBinding(
-      command: "add-item-below", keys: [.character("o")], summary: "add an item below the cursor"
-    ) { _ in
-      .addItemBelowKeyPressed
-    },
-    KeyBinding(
-      command: "edit-item", keys: [.character("e"), .enter], summary: "edit the item's name"
-    ) { state in
-      state.currentItemID == nil ? nil : .editItemKeyPressed
-    },
-    KeyBinding(
-      command: "quantity-up", keys: [.character("+"), .character("=")], summary: "one more"
-    ) { state in
-      state.currentItemID == nil ? nil : .quantityUpKeyPressed
-    },
-    KeyBinding(command: "quantity-down", keys: [.character("-")], summary: "one less") { state in
-      state.currentItemID == nil ? nil : .quantityDownKeyPressed
-    },
-    KeyBinding(
-      command: "edit-note", keys: [.character("n")], summary: "write the item's note"
-    ) { state in
-      state.currentItemID == nil ? nil : .editNoteKeyPressed
-    },
-    KeyBinding(
-      command: "edit-category", keys: [.character("c")], summary: "set the item's category"
-    ) { state in
-      state.currentItemID == nil ? nil : .editCategoryKeyPressed
-    },
-    KeyBinding(
-      command: "check", keys: [.character(" "), .character("x")], summary: "check / uncheck"
-    ) { state in
-      state.currentItemID == nil ? nil : .checkKeyPressed
-    },
-    KeyBinding(
-      command: "delete-item", keys: [.character("d"), .delete], summary: "delete the item"
-    ) { state in
-      state.currentItemID == nil ? nil : .deleteItemKeyPressed
-    },
-    KeyBinding(
-      command: "move-item-down", keys: [.character("J")], summary: "move the item down"
-    ) { state in
-      state.currentItemID == nil ? nil : .moveItemDownKeyPressed
-    },
-    KeyBinding(command: "move-item-up", keys: [.character("K")], summary: "move the item up") { state in
-      state.currentItemID == nil ? nil : .moveItemUpKeyPressed
-    },
-    KeyBinding(
-      command: "move-item-to-top", keys: [.character("T")], summary: "move the item to the top"
-    ) { state in
-      state.currentItemID == nil ? nil : .moveItemToTopKeyPressed
-    },
-    KeyBinding(
-      command: "move-item-to-bottom", keys: [.character("B")],
-      summary: "move the item to the bottom"
-    ) { state in
-      state.currentItemID == nil ? nil : .moveItemToBottomKeyPressed
-    },
-    KeyBinding(
-      command: "sort", keys: [.character("s")], summary: "sort: unchecked first, then by name"
-    ) { _ in .sortKeyPressed },
-    KeyBinding(
-      command: "clear-checked", keys: [.character("C")], summary: "remove the checked items"
-    ) { _ in .clearCheckedKeyPressed },
-    KeyBinding(command: "filter", keys: [.character("/")], summary: "filter by name") { _ in
-      .filterKeyPressed
-    },
-    KeyBinding(command: "clear-filter", keys: [.escape], summary: "clear the filter") { state in
-      state.isFiltered ? .filterCleared : nil
-    },
-    KeyBinding(command: "undo", keys: [.character("u")], summary: "undo") { _ in .undoKeyPressed },
-    KeyBinding(command: "redo", keys: [.ctrl("r")], summary: "redo") { _ in .redoKeyPressed },
-  ])
+  package static let normalKeys = Keys(
+    grouped(
+      "Moving",
+      [
+        KeyBinding(
+          command: "cursor-down", keys: [.character("j"), .down], summary: "move the cursor down"
+        ) { _ in
+          .cursorDownKeyPressed
+        },
+        KeyBinding(
+          command: "cursor-up", keys: [.character("k"), .up], summary: "move the cursor up"
+        ) { _ in
+          .cursorUpKeyPressed
+        },
+        KeyBinding(command: "first-item", keys: [.character("g"), .home], summary: "first item") {
+          _ in
+          .firstItemKeyPressed
+        },
+        KeyBinding(command: "last-item", keys: [.character("G"), .end], summary: "last item") { _ in
+          .lastItemKeyPressed
+        },
+        KeyBinding(command: "page-down", keys: [.pageDown, .ctrl("d")], summary: "a page down") {
+          _ in
+          .pageDownKeyPressed
+        },
+        KeyBinding(command: "page-up", keys: [.pageUp, .ctrl("u")], summary: "a page up") { _ in
+          .pageUpKeyPressed
+        },
+      ]
+    )
+      + grouped(
+        "Adding and changing items",
+        [
+          KeyBinding(
+            command: "add-item", keys: [.character("a")], summary: "add an item at the top"
+          ) { _ in
+            .addItemKeyPressed
+          },
+          KeyBinding(
+            command: "add-item-below", keys: [.character("o")],
+            summary: "add an item below the cursor"
+          ) { _ in
+            .addItemBelowKeyPressed
+          },
+          KeyBinding(
+            command: "edit-item", keys: [.character("e"), .enter], summary: "edit the item's name"
+          ) { state in
+            state.currentItemID == nil ? nil : .editItemKeyPressed
+          },
+          KeyBinding(
+            command: "quantity-up", keys: [.character("+"), .character("=")], summary: "one more"
+          ) { state in
+            state.currentItemID == nil ? nil : .quantityUpKeyPressed
+          },
+          KeyBinding(command: "quantity-down", keys: [.character("-")], summary: "one less") {
+            state in
+            state.currentItemID == nil ? nil : .quantityDownKeyPressed
+          },
+          KeyBinding(
+            command: "edit-note", keys: [.character("n")], summary: "write the item's note"
+          ) { state in
+            state.currentItemID == nil ? nil : .editNoteKeyPressed
+          },
+          KeyBinding(
+            command: "edit-category", keys: [.character("c")], summary: "set the item's category"
+          ) { state in
+            state.currentItemID == nil ? nil : .editCategoryKeyPressed
+          },
+        ]
+      )
+      + grouped(
+        "The basket",
+        [
+          KeyBinding(
+            command: "check", keys: [.character(" "), .character("x")], summary: "check / uncheck"
+          ) { state in
+            state.currentItemID == nil ? nil : .checkKeyPressed
+          },
+          KeyBinding(
+            command: "delete-item", keys: [.character("d"), .delete], summary: "delete the item"
+          ) { state in
+            state.currentItemID == nil ? nil : .deleteItemKeyPressed
+          },
+          KeyBinding(
+            command: "clear-checked", keys: [.character("C")], summary: "remove the checked items"
+          ) { _ in .clearCheckedKeyPressed },
+        ]
+      )
+      + grouped(
+        "Order",
+        [
+          KeyBinding(
+            command: "move-item-down", keys: [.character("J")], summary: "move the item down"
+          ) { state in
+            state.currentItemID == nil ? nil : .moveItemDownKeyPressed
+          },
+          KeyBinding(command: "move-item-up", keys: [.character("K")], summary: "move the item up")
+          { state in
+            state.currentItemID == nil ? nil : .moveItemUpKeyPressed
+          },
+          KeyBinding(
+            command: "move-item-to-top", keys: [.character("T")],
+            summary: "move the item to the top"
+          ) { state in
+            state.currentItemID == nil ? nil : .moveItemToTopKeyPressed
+          },
+          KeyBinding(
+            command: "move-item-to-bottom", keys: [.character("B")],
+            summary: "move the item to the bottom"
+          ) { state in
+            state.currentItemID == nil ? nil : .moveItemToBottomKeyPressed
+          },
+          KeyBinding(
+            command: "sort", keys: [.character("s")], summary: "sort: unchecked first, then by name"
+          ) { _ in .sortKeyPressed },
+        ]
+      )
+      + grouped(
+        "Finding",
+        [
+          KeyBinding(command: "filter", keys: [.character("/")], summary: "filter by name") { _ in
+            .filterKeyPressed
+          },
+          KeyBinding(command: "clear-filter", keys: [.escape], summary: "clear the filter") {
+            state in
+            state.isFiltered ? .filterCleared : nil
+          },
+        ]
+      )
+      + grouped(
+        "Undo",
+        [
+          KeyBinding(command: "undo", keys: [.character("u")], summary: "undo") { _ in
+            .undoKeyPressed
+          },
+          KeyBinding(command: "redo", keys: [.ctrl("r")], summary: "redo") { _ in .redoKeyPressed },
+        ]
+      )
+  )
+
+  /// `bindings` listed by the help under the heading `group`.
+  private static func grouped(
+    _ group: String, _ bindings: [KeyBinding<ViewState, ShoppingList.Action>]
+  ) -> [KeyBinding<ViewState, ShoppingList.Action>] {
+    bindings.map { binding in
+      var binding = binding
+      binding.group = group
+      return binding
+    }
+  }
 
   /// The keys while an item's name is edited inline.
   static let editingKeys = Keys(
@@ -180,6 +232,9 @@ extension ShoppingListView {
     )
   }
 
+  /// The heading of the text field's keys, which the help lists once for both fields.
+  static let textKeysGroup = "Editing text (a name, a note, a category, the filter)"
+
   /// The keys of a text field, shared by the name editor and the filter query.
   private static func lineEditingKeys(
     _ embed: @escaping @Sendable (LineEditor.Action) -> ShoppingList.Action
@@ -212,7 +267,9 @@ extension ShoppingListView {
       ),
     ]
     return bindings.map { command, keys, summary, action in
-      KeyBinding(command: command, keys: keys, summary: summary) { _ in embed(action) }
+      KeyBinding(command: command, keys: keys, summary: summary, group: textKeysGroup) { _ in
+        embed(action)
+      }
     }
   }
 }

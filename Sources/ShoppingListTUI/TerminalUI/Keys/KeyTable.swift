@@ -14,6 +14,9 @@ package struct KeyBinding<ViewState, Action>: Sendable {
   package var keys: [KeyEvent]
   /// What the binding does, in a few words, for the help overlay.
   package var summary: String
+  /// The heading the help lists the binding under, with the others that do the same kind of
+  /// thing ("Moving"); `nil` for the table's own heading.
+  package var group: String?
   /// The action to send for the view state on screen, or `nil` when the key does nothing there
   /// (e.g. "check" on an empty list).
   package var action: @Sendable (ViewState) -> Action?
@@ -24,11 +27,13 @@ package struct KeyBinding<ViewState, Action>: Sendable {
     command: String? = nil,
     keys: [KeyEvent],
     summary: String,
+    group: String? = nil,
     action: @escaping @Sendable (ViewState) -> Action?
   ) {
     self.command = command
     self.keys = keys
     self.summary = summary
+    self.group = group
     self.action = action
   }
 

@@ -18,8 +18,8 @@ import Testing
           + "[keys.list]; the commands are: cursor-down, cursor-up, first-item, last-item, "
           + "page-down, page-up, add-item, add-item-below, edit-item, quantity-up, "
           + "quantity-down, edit-note, edit-category, check, delete-item, clear-checked, "
-          + "move-item-down, move-item-up, move-item-to-top, move-item-to-bottom, sort, filter, "
-          + "clear-filter, undo, redo\n"
+          + "move-item-down, move-item-up, move-item-to-top, move-item-to-bottom, sort, "
+          + "group-by-category, filter, clear-filter, undo, redo\n"
       )
       let config = try await app.run("config", "--config", "broken.toml")
       #expect(config.status == 78)

@@ -12,6 +12,15 @@ extension ShoppingList.State {
     let rowCount = visibleRowCount
     cursor = min(max(0, row), max(0, rowCount - 1))
     viewport.top = viewport.top(showing: cursor, rowCount: rowCount, capacity: listHeight)
+    guard let grouping else { return }
+    // NB: headings take lines too: the top moves down until the cursor's row fits under them.
+    let capacity = max(1, listHeight)
+    while viewport.top < cursor,
+      cursor - viewport.top + 1 + grouping.headings(from: viewport.top, through: cursor)
+        > capacity
+    {
+      viewport.top += 1
+    }
   }
 
   /// Scrolls by whole pages (`PgDn`/`PgUp`), the cursor moving along by the same number of rows.

@@ -27,6 +27,8 @@ package struct ShoppingList {
     package var editing: ItemEditing?
     /// The `/` filter, while one is typed or kept.
     package var filter: ItemFilter?
+    /// The rows grouped by category, while `v` shows them so.
+    package var grouping: ItemGrouping?
     /// How many items are checked.
     package var checkedCount: Int
     /// Saving's bookkeeping and the status it reports.
@@ -60,22 +62,23 @@ package struct ShoppingList {
 
     /// The number of rows the list shows: the filter's matches, or every item.
     package var visibleRowCount: Int {
-      filter?.matchingIDs?.count ?? items.count
+      grouping?.ids.count ?? filter?.matchingIDs?.count ?? items.count
     }
 
     /// The id of the item shown at `row`, which must be below ``visibleRowCount``.
     func visibleID(atRow row: Int) -> ShoppingItem.ID {
-      filter?.matchingIDs?[row] ?? items.ids[row]
+      grouping?.ids[row] ?? filter?.matchingIDs?[row] ?? items.ids[row]
     }
 
     /// The item shown at `row`, which must be below ``visibleRowCount``.
     package func visibleItem(atRow row: Int) -> ShoppingItem? {
-      if let ids = filter?.matchingIDs { return items[id: ids[row]] }
+      if let ids = grouping?.ids ?? filter?.matchingIDs { return items[id: ids[row]] }
       return items[row]
     }
 
     /// The row showing the item with `id`, or `nil` when it is not shown.
     package func row(of id: ShoppingItem.ID) -> Int? {
+      if let grouping { return grouping.row(of: id) }
       if let filter { return filter.row(of: id, in: items) }
       return items.index(id: id)
     }
@@ -156,6 +159,8 @@ package struct ShoppingList {
     case moveItemToBottomKeyPressed
     /// `s`: sort unchecked before checked, then by name.
     case sortKeyPressed
+    /// `v`: show the list grouped by category, or as it is again.
+    case groupKeyPressed
     /// `C`: remove the checked items, after a confirmation.
     case clearCheckedKeyPressed
     /// A button of the `C` question was picked.
@@ -222,7 +227,9 @@ package struct ShoppingList {
   package var body: some ReducerOf<Self> {
     ReadOnlyGuard {
       Reduce { state, action in
-        core(into: &state, action: action)
+        let effect = core(into: &state, action: action)
+        if state.grouping != nil, !action.onlyMovesTheCursor { state.regroup() }
+        return effect
       }
       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
       .ifLet(\.filterQuery, action: \.filterQuery) { LineEditor() }
@@ -297,6 +304,9 @@ package struct ShoppingList {
       return moveCurrentItem(to: .end, in: &state)
     case .sortKeyPressed:
       return sort(&state)
+    case .groupKeyPressed:
+      state.toggleGrouping()
+      return .none
     case .clearCheckedKeyPressed:
       return askToClearChecked(&state)
     case .confirmationDialog(.presented(.removeCheckedItems)):
@@ -341,6 +351,17 @@ package struct ShoppingList {
 }
 
 extension ShoppingList.Action {
+  /// Whether the action only moves the cursor or scrolls, which leaves the groups as they are.
+  var onlyMovesTheCursor: Bool {
+    switch self {
+    case .cursorDownKeyPressed, .cursorUpKeyPressed, .firstItemKeyPressed, .lastItemKeyPressed,
+      .pageDownKeyPressed, .pageUpKeyPressed, .wheelScrolled, .rowClicked, .groupKeyPressed:
+      true
+    default:
+      false
+    }
+  }
+
   /// Whether the action would change the items, which a read-only list refuses.
   var changesItems: Bool {
     switch self {

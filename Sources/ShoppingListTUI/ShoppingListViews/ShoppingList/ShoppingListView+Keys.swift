@@ -122,6 +122,10 @@ extension ShoppingListView {
           KeyBinding(
             command: "sort", keys: [.character("s")], summary: "sort: unchecked first, then by name"
           ) { _ in .sortKeyPressed },
+          KeyBinding(
+            command: "group-by-category", keys: [.character("v")],
+            summary: "show the items grouped by category, or not"
+          ) { _ in .groupKeyPressed },
         ]
       )
       + grouped(

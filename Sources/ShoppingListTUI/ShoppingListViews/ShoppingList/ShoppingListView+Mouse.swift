@@ -20,10 +20,18 @@ extension ShoppingListView {
     case .press(.left): break
     default: return nil
     }
-    let firstRowY = pane.minY + state.banner.count + (state.filterLine == nil ? 0 : 1)
-    let offset = event.position.y - firstRowY
-    guard state.rows.indices.contains(offset) else { return nil }
-    let row = state.rows[offset]
+    var y = pane.minY + state.banner.count + (state.filterLine == nil ? 0 : 1)
+    var clicked: Row?
+    for row in state.rows {
+      // NB: a group's heading takes the line above its first row; a click on it does nothing.
+      if row.heading != nil { y += 1 }
+      if y == event.position.y {
+        clicked = row
+        break
+      }
+      y += 1
+    }
+    guard let row = clicked else { return nil }
     if checkboxColumns.contains(event.position.x - pane.minX) {
       return .checkboxClicked(row.id)
     }

@@ -52,7 +52,15 @@ extension ShoppingListView {
       }
       let rowCount = state.visibleRowCount
       let top = min(state.viewport.top, rowCount)
-      let bottom = min(rowCount, top + state.listHeight)
+      var bottom = min(rowCount, top + state.listHeight)
+      if let grouping = state.grouping {
+        // NB: each heading takes a line of the pane.
+        while bottom > top,
+          bottom - top + grouping.headings(from: top, through: bottom - 1) > state.listHeight
+        {
+          bottom -= 1
+        }
+      }
       let shown = (top..<bottom).compactMap { row in
         state.visibleItem(atRow: row).map { (row, $0) }
       }
@@ -63,10 +71,14 @@ extension ShoppingListView {
       self.quantityWidth = quantityWidth
       rows = shown.map { row, item in
         Self.rowDerived?()
-        return Row(
+        var shownRow = Row(
           item, isCursor: row == state.cursor, editing: state.editing, width: width,
           quantityWidth: quantityWidth
         )
+        if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
+          shownRow.heading = Self.heading(of: group, width: width)
+        }
+        return shownRow
       }
       if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
@@ -89,6 +101,16 @@ extension ShoppingListView {
         ModalView.ViewState($0, scroll: state.confirmationDialogScroll)
       }
     }
+  }
+}
+
+extension ShoppingListView.ViewState {
+  /// A group's heading: its category and how many of its items are still to get, "Dairy & Eggs
+  /// · 3" (", 2 in basket" when some are), cut to the pane.
+  static func heading(of group: ItemGrouping.Group, width: Int) -> String {
+    let left = group.count - group.checkedCount
+    let basket = group.checkedCount > 0 ? ", \(group.checkedCount) in basket" : ""
+    return "\(group.title) · \(left)\(basket)".truncated(toWidth: max(0, width - 2))
   }
 }
 
@@ -165,6 +187,9 @@ extension ShoppingListView {
     package var note: String
     /// What the field being edited is ("note: "), before it; empty for the name.
     package var editorLabel: String
+    /// The heading of the row's group, on the line above it, when the list is grouped and the
+    /// row is the first of its group or the first on screen.
+    package var heading: String?
 
     /// A row with every part given.
     package init(

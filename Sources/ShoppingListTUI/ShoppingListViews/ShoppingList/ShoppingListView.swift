@@ -41,9 +41,19 @@ package enum ShoppingListView {
       area = rest
       render(filterLine, into: &canvas, in: row)
     }
-    for (offset, row) in state.rows.enumerated() where offset < area.height {
-      let line = Rect(x: area.minX, y: area.minY + offset, width: area.width, height: 1)
+    var y = area.minY
+    for row in state.rows where y < area.maxY {
+      if let heading = row.heading {
+        canvas.put(
+          heading, at: Point(x: area.minX + 1, y: y), style: Style(.bold, color: .accent),
+          clippedTo: Rect(x: area.minX, y: y, width: area.width, height: 1)
+        )
+        y += 1
+        guard y < area.maxY else { break }
+      }
+      let line = Rect(x: area.minX, y: y, width: area.width, height: 1)
       render(row, into: &canvas, in: line, quantityWidth: state.quantityWidth)
+      y += 1
     }
     let top = area.minY + max(0, (area.height - state.emptyHint.count) / 2)
     for (offset, hint) in state.emptyHint.enumerated() where offset < area.height {

@@ -56,6 +56,62 @@ struct ShoppingListItemDetailsViewTests {
     )
   }
 
+  /// Grouped, each group's heading stands above its first row (and above the top row), with
+  /// what is left to get and what is in the basket, and the rows under them fill the pane.
+  @Test func aGroupedListHasAHeadingAboveEachGroup() {
+    let items = [
+      ShoppingItem(id: UUID(1), name: "milk", category: "Dairy & Eggs"),
+      ShoppingItem(id: UUID(2), name: "tape"),
+      ShoppingItem(id: UUID(3), name: "apples", category: "Produce"),
+      ShoppingItem(id: UUID(4), name: "cheese", isChecked: true, category: "Dairy & Eggs"),
+    ]
+    #expect(
+      lines(items) { $0.toggleGrouping() } == [
+        " Produce · 1                            ",
+        "  [ ] apples                            ",
+        " Dairy & Eggs · 1, 1 in basket          ",
+        "› [ ] milk                              ",
+        "  [x] cheese                            ",
+      ]
+    )
+    let scrolled = lines(items) {
+      $0.toggleGrouping()
+      $0.moveCursor(to: 3)
+    }
+    #expect(
+      scrolled == [
+        " Dairy & Eggs · 1, 1 in basket          ",
+        "  [ ] milk                              ",
+        "  [x] cheese                            ",
+        " Other · 1                              ",
+        "› [ ] tape                              ",
+      ]
+    )
+  }
+
+  @Test func aClickOnAGroupedRowFindsItsItemAndOnAHeadingNothing() {
+    let items = [
+      ShoppingItem(id: UUID(1), name: "milk", category: "Dairy & Eggs"),
+      ShoppingItem(id: UUID(3), name: "apples", category: "Produce"),
+    ]
+    var state = ShoppingList.State(items: items)
+    let pane = Rect(x: 0, y: 0, width: 40, height: 5)
+    state.viewport = Viewport(layout: ShoppingListView.layout(of: state, in: pane.size))
+    state.toggleGrouping()
+    let viewState = ShoppingListView.ViewState(state)
+    func click(_ y: Int) -> ShoppingList.Action? {
+      ShoppingListView.action(
+        for: MouseEvent(.press(.left), at: Point(x: 10, y: y)), in: viewState,
+        in: pane
+      )
+    }
+    #expect(click(0) == nil)
+    #expect(click(1) == .rowClicked(UUID(3)))
+    #expect(click(2) == nil)
+    #expect(click(3) == .rowClicked(UUID(1)))
+    #expect(click(4) == nil)
+  }
+
   @Test func aNoteOrCategoryBeingTypedIsLabelled() {
     let shown = lines(Self.items) {
       $0.cursor = 2

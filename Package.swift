@@ -19,11 +19,13 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux.
+    // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux, and
+    // the default FoundationNetworking traits of both would link FoundationNetworking (a 72 MB
+    // executable, BENCHMARKS.md) into the app, which fetches facts through libcurl itself.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
-      traits: ["Clocks", "Foundation", "FoundationNetworking"]
+      traits: ["Clocks", "Foundation"]
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
@@ -121,10 +123,15 @@ let package = Package(
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")],
       path: "Sources/ShoppingListTUI/NumberFacts"
     ),
+    // libcurl's functions and constants, for loading libcurl.so.4 at run time: no libcurl
+    // headers at build time, and no libcurl needed to run the app but for live facts.
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
     // The live number-fact client over HTTP.
     .target(
       name: "NumberFactsLive",
-      dependencies: ["NumberFacts", .product(name: "Dependencies", package: "swift-dependencies")],
+      dependencies: [
+        "CCurl", "NumberFacts", .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
       path: "Sources/ShoppingListTUI/NumberFactsLive"
     ),
     // The features: reducers, their state and actions. No views, no terminal, no live I/O.

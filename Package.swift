@@ -13,6 +13,17 @@ let package = Package(
     .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
     .executable(name: "paste-benchmarks", targets: ["PasteBenchmarks"]),
   ],
+  // NB: SwiftPM enables the union of the traits every package asks of a dependency, and
+  // swift-snapshot-testing (and swift-macro-testing through it) asks swift-custom-dump for its
+  // defaults, FoundationNetworking among them. The release build turns this trait off
+  // (`--disable-default-traits`, see the Makefile), which leaves both out of its package graph.
+  traits: [
+    .trait(
+      name: "SnapshotTests",
+      description: "The tests that use swift-snapshot-testing or swift-macro-testing."
+    ),
+    .default(enabledTraits: ["SnapshotTests"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -218,7 +229,10 @@ let package = Package(
       name: "ArchitectureMacrosTests",
       dependencies: [
         "ArchitectureMacrosCore",
-        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(
+          name: "MacroTesting", package: "swift-macro-testing",
+          condition: .when(traits: ["SnapshotTests"])
+        ),
       ]
     ),
     // Helpers shared by the test targets below (temporary directories, subprocesses, list
@@ -300,7 +314,10 @@ let package = Package(
         "TerminalUI",
         "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing",
+          condition: .when(traits: ["SnapshotTests"])
+        ),
       ],
       path: "Tests/ShoppingListTUI/ShoppingListViewsTests",
       exclude: ["__Snapshots__"]

@@ -18,11 +18,9 @@ struct CurlLibrary: @unchecked Sendable {
   static func load(_ file: String) -> Result<CurlLibrary, NumberFactError> {
     var reason = [CChar](repeating: 0, count: 512)
     guard let functions = cc_load(file, &reason, reason.count) else {
-      let detail = reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-      return .failure(
-        .unavailable(
-          reason: "the app could not load libcurl (\(String(decoding: detail, as: UTF8.self)))")
-      )
+      let bytes = reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+      let detail = String(decoding: bytes, as: UTF8.self)
+      return .failure(.unavailable(reason: "the app could not load libcurl (\(detail))"))
     }
     return .success(CurlLibrary(functions: functions))
   }

@@ -86,7 +86,7 @@ final class CurlTransfer: @unchecked Sendable {
         return outcome(message.pointee.data.result)
       }
       // NB: returns as soon as a socket is ready, libcurl's own timeout is due or `cancel()`
-      // wakes it; the second is only the longest wait.
+      // wakes it; 1,000 ms is only the longest wait.
       let polled = cc_multi_poll(curl, multi, 1000)
       if polled != CC_M_OK { return .failure(multiError(polled)) }
     }

@@ -31,8 +31,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux, and
-    // the default FoundationNetworking traits of both would link FoundationNetworking (a 72 MB
-    // executable, BENCHMARKS.md) into the app, which fetches facts through libcurl itself.
+    // the default FoundationNetworking traits of both would link FoundationNetworking and 30
+    // shared libraries, libcurl's among them, into the app (BENCHMARKS.md, issue 30), which
+    // fetches facts through libcurl opened at run time.
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",

@@ -1,6 +1,7 @@
 # Installs shopping-list with its shell completions and its man page, or removes them:
 #
 #   make install PREFIX=~/.local     # builds the static release binary first (long the first time)
+#                                    # and installs it stripped
 #   make uninstall PREFIX=~/.local   # removes exactly the files install put there
 #   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
 #
@@ -50,10 +51,11 @@ install: $(BUILD) manual-generator
 uninstall:
 	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' Scripts/install.sh uninstall
 
-# The binary BENCHMARKS.md measures: the Swift runtime and Foundation linked in.
+# The binary BENCHMARKS.md measures: the Swift runtime and Foundation linked in. Without the
+# package's default trait, which only the snapshot tests need, FoundationNetworking stays out.
 release:
-	$(SWIFT) build -c release --static-swift-stdlib --product shopping-list \
-	  --scratch-path '$(SCRATCH_PATH)'
+	$(SWIFT) build -c release --static-swift-stdlib --disable-default-traits \
+	  --product shopping-list --scratch-path '$(SCRATCH_PATH)'
 
 manual-generator: $(GENERATOR)
 

@@ -13,17 +13,31 @@ let package = Package(
     .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
     .executable(name: "paste-benchmarks", targets: ["PasteBenchmarks"]),
   ],
+  // NB: SwiftPM enables the union of the traits every package asks of a dependency, and
+  // swift-snapshot-testing (and swift-macro-testing through it) asks swift-custom-dump for its
+  // defaults, FoundationNetworking among them. The release build turns this trait off
+  // (`--disable-default-traits`, see the Makefile), which leaves both out of its package graph.
+  traits: [
+    .trait(
+      name: "SnapshotTests",
+      description: "The tests that use swift-snapshot-testing or swift-macro-testing."
+    ),
+    .default(enabledTraits: ["SnapshotTests"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux.
+    // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux, and
+    // the default FoundationNetworking traits of both would link FoundationNetworking and 30
+    // shared libraries, libcurl's among them, into the app (BENCHMARKS.md, issue 30), which
+    // fetches facts through libcurl opened at run time.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
-      traits: ["Clocks", "Foundation", "FoundationNetworking"]
+      traits: ["Clocks", "Foundation"]
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
@@ -121,10 +135,15 @@ let package = Package(
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")],
       path: "Sources/ShoppingListTUI/NumberFacts"
     ),
+    // libcurl's functions and constants, for loading libcurl.so.4 at run time: no libcurl
+    // headers at build time, and no libcurl needed to run the app but for live facts.
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
     // The live number-fact client over HTTP.
     .target(
       name: "NumberFactsLive",
-      dependencies: ["NumberFacts", .product(name: "Dependencies", package: "swift-dependencies")],
+      dependencies: [
+        "CCurl", "NumberFacts", .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
       path: "Sources/ShoppingListTUI/NumberFactsLive"
     ),
     // The features: reducers, their state and actions. No views, no terminal, no live I/O.
@@ -211,7 +230,10 @@ let package = Package(
       name: "ArchitectureMacrosTests",
       dependencies: [
         "ArchitectureMacrosCore",
-        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(
+          name: "MacroTesting", package: "swift-macro-testing",
+          condition: .when(traits: ["SnapshotTests"])
+        ),
       ]
     ),
     // Helpers shared by the test targets below (temporary directories, subprocesses, list
@@ -293,7 +315,10 @@ let package = Package(
         "TerminalUI",
         "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing",
+          condition: .when(traits: ["SnapshotTests"])
+        ),
       ],
       path: "Tests/ShoppingListTUI/ShoppingListViewsTests",
       exclude: ["__Snapshots__"]

@@ -15,6 +15,8 @@ package enum NumberFactError: Error, Equatable, Sendable {
   case empty
   /// The request never got an answer: the host, and why not.
   case unreachable(host: String, reason: String)
+  /// No request can be made on this machine, and why not (no HTTP client library, for one).
+  case unavailable(reason: String)
 }
 
 extension NumberFactError: CustomStringConvertible, LocalizedError {
@@ -34,6 +36,8 @@ extension NumberFactError: CustomStringConvertible, LocalizedError {
       return "the answer was empty"
     case let .unreachable(host, reason):
       return "could not reach \(host): \(reason)"
+    case let .unavailable(reason):
+      return reason
     }
   }
 

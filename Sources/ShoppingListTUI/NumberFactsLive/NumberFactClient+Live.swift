@@ -1,10 +1,6 @@
-import NumberFacts
 import Dependencies
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import NumberFacts
 
 extension NumberFactClient: DependencyKey {
   /// Facts from number-trivia.com; `main.swift` swaps in ``live(baseURL:timeout:)`` with the base
@@ -18,8 +14,9 @@ extension NumberFactClient: DependencyKey {
   /// answer trimmed of surrounding whitespace.
   ///
   /// Fails with a ``NumberFactError`` for a status outside 200–299, an answer over 64 KiB, one
-  /// that is empty or not UTF-8, no answer within `timeout`, or no connection; with
-  /// `CancellationError` as soon as the calling task is cancelled (the request is cancelled too).
+  /// that is empty or not UTF-8, no answer within `timeout`, no connection, or no libcurl on this
+  /// machine; with `CancellationError` as soon as the calling task is cancelled (the request is
+  /// cancelled too).
   ///
   /// ```swift
   /// let client = NumberFactClient.live(baseURL: try NumberFactBaseURL.resolve(
@@ -30,23 +27,22 @@ extension NumberFactClient: DependencyKey {
     baseURL: URL = NumberFactBaseURL.default,
     timeout: Duration = .seconds(5)
   ) -> Self {
+    live(baseURL: baseURL, timeout: timeout, transport: .shared)
+  }
+
+  /// ``live(baseURL:timeout:)`` on `transport`.
+  static func live(baseURL: URL, timeout: Duration, transport: NumberFactTransport) -> Self {
     Self { number in
-      let request = request(for: number, baseURL: baseURL, timeout: timeout)
+      let url = url(for: number, baseURL: baseURL)
       let body = try await withDeadline(timeout) {
         do {
-          return try await NumberFactTransport.shared.data(for: request, limit: maximumAnswerSize)
-        } catch let error as NumberFactError {
-          throw error
-        } catch is CancellationError {
-          throw CancellationError()
-        } catch let error as URLError where error.code == .timedOut {
-          throw NumberFactError.timedOut(after: timeout)
-        } catch let error as URLError {
-          throw NumberFactError.unreachable(host: host(of: baseURL), reason: error.code.shortReason)
-        } catch {
-          throw NumberFactError.unreachable(
-            host: host(of: baseURL), reason: error.localizedDescription
+          return try await transport.data(
+            from: url, accept: "text/plain", timeout: timeout, limit: maximumAnswerSize
           )
+        } catch let error as CurlError where error.isTimeout {
+          throw NumberFactError.timedOut(after: timeout)
+        } catch let error as CurlError {
+          throw NumberFactError.unreachable(host: host(of: baseURL), reason: error.shortReason)
         }
       }
       return try fact(from: body)
@@ -58,24 +54,15 @@ extension NumberFactClient: DependencyKey {
     baseURL.appending(path: String(number)).appending(path: "trivia")
   }
 
-  private static func request(for number: Int, baseURL: URL, timeout: Duration) -> URLRequest {
-    var request = URLRequest(url: url(for: number, baseURL: baseURL))
-    request.setValue("text/plain", forHTTPHeaderField: "Accept")
-    // NB: `withDeadline` bounds the whole request; this only keeps URLSession's own timeout
-    // (60 s by default) from outliving it.
-    request.timeoutInterval = Double(timeout.components.seconds)
-      + Double(timeout.components.attoseconds) / 1e18
-    return request
-  }
-
   /// The host and any explicit port, as a person would type them: `127.0.0.1:8080`, `[::1]:80`.
   private static func host(of url: URL) -> String {
-    let host = url.host.map { $0.contains(":") && !$0.hasPrefix("[") ? "[\($0)]" : $0 }
+    let host =
+      url.host.map { $0.contains(":") && !$0.hasPrefix("[") ? "[\($0)]" : $0 }
       ?? url.absoluteString
     return url.port.map { "\(host):\($0)" } ?? host
   }
 
-  private static func fact(from body: Data) throws(NumberFactError) -> String {
+  private static func fact(from body: [UInt8]) throws(NumberFactError) -> String {
     guard let text = String(validating: body, as: UTF8.self) else { throw .notUTF8 }
     let fact = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !fact.isEmpty else { throw .empty }

@@ -1,65 +1,48 @@
-import NumberFacts
-import Dependencies
 import Foundation
+import NumberFacts
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The HTTP side of live number facts: one `URLSession` whose delegate sees every chunk of an
-/// answer as it streams in, so a body is capped at a size limit without ever being buffered
-/// whole, and cancelling the calling Swift task cancels its request at once.
+/// The HTTP side of live number facts: libcurl, opened at run time, with each request on a thread
+/// of its own, so a body is capped at a size limit without ever being buffered whole and
+/// cancelling the calling Swift task cancels its request at once.
 ///
-/// `URLSession.data(for:delegate:)` falls short on Linux: it keeps every byte it receives until
-/// the transfer ends, and cancelling it can deadlock when the cancellation races the transfer's
-/// completion (it calls `URLSessionTask.cancel()`, which waits for the session's work queue,
-/// inside the Swift task's cancellation handler).
-package final class NumberFactTransport: Sendable {
-  /// The transport every live number-fact client shares, like `URLSession.shared`.
-  package static let shared = NumberFactTransport()
+/// NB: not URLSession: FoundationNetworking brings the whole of swift-corelibs-foundation and a
+/// link-time libcurl into the executable (BENCHMARKS.md, issue 30).
+struct NumberFactTransport: Sendable {
+  /// The transport every live number-fact client shares, on the system's libcurl.
+  static let shared = NumberFactTransport(library: { CurlLibrary.shared })
 
-  private let session: URLSession
-  private let transfers: NumberFactTransfers
+  private let library: @Sendable () -> Result<CurlLibrary, NumberFactError>
 
-  private init() {
-    let configuration = URLSessionConfiguration.ephemeral
-    // NB: every request should bring a fresh fact, and the app keeps no web state on disk.
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpCookieStorage = nil
-    configuration.httpShouldSetCookies = false
-    let delegateQueue = OperationQueue()
-    delegateQueue.name = "shopping-list.number-facts"
-    delegateQueue.maxConcurrentOperationCount = 1
-    transfers = NumberFactTransfers()
-    session = URLSession(
-      configuration: configuration, delegate: transfers, delegateQueue: delegateQueue
-    )
+  /// A transport on the libcurl `library` opens, asked for on the first request.
+  init(library: @escaping @Sendable () -> Result<CurlLibrary, NumberFactError>) {
+    self.library = library
   }
 
-  /// Sends `request` and returns the body of a 2xx answer of at most `limit` bytes.
+  /// Sends `GET url` with `Accept: {accept}` and returns the body of a 2xx answer of at most
+  /// `limit` bytes.
   ///
   /// Throws ``NumberFactError/status(_:)`` for any other status and
   /// ``NumberFactError/tooLarge(limit:)`` as soon as the answer announces or reaches more than
-  /// `limit` bytes (the transfer is cancelled then), `CancellationError` when the calling task is
-  /// cancelled, and the `URLError` of any transport failure.
-  package func data(for request: URLRequest, limit: Int) async throws -> Data {
+  /// `limit` bytes (the transfer stops then), ``NumberFactError/unavailable(reason:)`` when
+  /// libcurl cannot be loaded, `CancellationError` when the calling task is cancelled (nothing is
+  /// sent if it already was), and a ``CurlError`` for any transport failure, such as running out
+  /// of `timeout`.
+  func data(
+    from url: URL, accept: String, timeout: Duration, limit: Int
+  ) async throws -> [UInt8] {
+    let library = try library().get()
     try Task.checkCancellation()
-    let task = session.dataTask(with: request)
+    let transfer = try CurlTransfer(
+      library, url: url, accept: accept, timeout: timeout, limit: limit
+    )
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        transfers.begin(task, limit: limit, continuation: continuation)
-        if Task.isCancelled {
-          transfers.end(task, with: .failure(CancellationError()))
-        } else {
-          task.resume()
+        Thread.detachNewThread {
+          continuation.resume(with: transfer.run())
         }
       }
     } onCancel: {
-      // NB: `URLSessionTask.cancel()` waits for the session's work queue. Called right here,
-      // under the Swift task's cancellation lock, it deadlocks whenever that queue is busy
-      // finishing this same task, so it runs elsewhere.
-      DispatchQueue.global().async { task.cancel() }
+      transfer.cancel()
     }
   }
 }

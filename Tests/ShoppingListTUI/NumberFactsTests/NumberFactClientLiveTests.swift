@@ -179,6 +179,25 @@ struct NumberFactClientLiveTests {
     }
   }
 
+  @Test func failsWithoutSendingWhenLibcurlIsMissing() async throws {
+    try await FactServer.run { _ in .text("unseen") } operation: { server in
+      let transport = NumberFactTransport { CurlLibrary.load("libshopping-list-absent.so.4") }
+      let client = NumberFactClient.live(
+        baseURL: server.baseURL, timeout: .seconds(50), transport: transport
+      )
+
+      await #expect(
+        throws: NumberFactError.unavailable(
+          reason: "the app could not load libcurl (libshopping-list-absent.so.4: cannot open "
+            + "shared object file: No such file or directory)"
+        )
+      ) {
+        try await client.fetch(1)
+      }
+      #expect(server.requests.isEmpty)
+    }
+  }
+
   /// A live client whose deadline is far beyond any answer here, for tests about what the answer
   /// means rather than how long it took (the timeout has tests of its own).
   ///

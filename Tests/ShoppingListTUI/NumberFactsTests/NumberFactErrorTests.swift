@@ -19,6 +19,10 @@ struct NumberFactErrorTests {
       .unreachable(host: "number-trivia.com", reason: "the host name could not be resolved"),
       "could not reach number-trivia.com: the host name could not be resolved"
     ),
+    (
+      .unavailable(reason: "the app could not load libcurl (libcurl.so.4: no such file)"),
+      "the app could not load libcurl (libcurl.so.4: no such file)"
+    ),
   ])
   func saysWhatWentWrongInAFewWords(error: NumberFactError, description: String) {
     #expect(error.description == description)

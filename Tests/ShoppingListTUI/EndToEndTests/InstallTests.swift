@@ -53,7 +53,7 @@ import Testing
           ".Sh \"EXIT STATUS\"",
         ]
       )
-      #expect(page.contains(".Ss \"Editing a name\"\n"))
+      #expect(page.contains(".Ss \"Typing a name, a note or a category\"\n"))
       #expect(page.contains(".It Sy \"ctrl+r\"\nredo\n"))
       #expect(page.contains(".It Pa \"$XDG_CONFIG_HOME/shopping-list/config.toml\"\n"))
 

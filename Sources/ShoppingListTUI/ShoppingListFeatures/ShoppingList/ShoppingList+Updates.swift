@@ -31,6 +31,9 @@ extension ShoppingList {
 
     let current = state.currentID
     let edited = state.editing.flatMap { $0.isNew ? nil : $0.id }
+    // NB: a new item being named is only here; the patch places the items around it again.
+    let newItem = state.editing.flatMap { $0.isNew ? $0.id : nil }
+    let newItemPlace = newItem.flatMap { state.items.placement(of: $0) }
     var before: [ShoppingItem.ID: ShoppingItem?] = [:]
     for patched in patch.items { before[patched.item.id] = .some(state.items[id: patched.item.id]) }
     for removed in patch.removed { before[removed.id] = .some(state.items[id: removed.id]) }
@@ -41,6 +44,9 @@ extension ShoppingList {
     let touched = Set(before.keys)
     if let first = ahead.firstIndex(where: { !touched.isDisjoint(with: $0.itemIDs) }) {
       for change in ahead[first...] { state.apply(change) }
+    }
+    if let newItem, let newItemPlace, state.items.placement(of: newItem) != newItemPlace {
+      state.apply(.move(newItem, to: newItemPlace))
     }
     state.placeCursor(on: current)
     if state.save.status == .notSavedYet, !state.items.isEmpty { state.save.status = .saved }

@@ -65,6 +65,29 @@ struct ShoppingListUpdatesTests {
     await store.receive(\.delegate.statusMessage, "1 change from phone")
   }
 
+  /// The next item typed in a row is only here until its name is kept: a patch that places
+  /// the items around it again (a save's own) leaves it right below the item it follows.
+  @Test func aNewItemBeingNamedStaysBelowTheItemItFollows() async {
+    let store = makeStore(.fixture([.milk, .eggs, .bread]))
+    await store.send(.addItemBelowKeyPressed) {
+      $0.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 1)
+      $0.editing = ItemEditing(id: UUID(0), isNew: true, name: "", returnID: ShoppingItem.milk.id)
+      $0.cursor = 1
+    }
+    let patch = ListPatch(
+      number: 1,
+      items: [
+        PatchedItem(.milk, after: nil, by: "this device"),
+        PatchedItem(checkedEggs, after: ShoppingItem.milk.id, by: "this device"),
+        PatchedItem(.bread, after: ShoppingItem.eggs.id, by: "this device"),
+      ]
+    )
+    await store.send(.listUpdated(patch)) {
+      $0.items = [.milk, ShoppingItem(id: UUID(0), name: ""), self.checkedEggs, .bread]
+      $0.checkedCount = 1
+    }
+  }
+
   @Test func anItemRemovedElsewhereWhileItsNameIsTypedIsKeptWithTheName() async {
     let clock = TestClock()
     let store = makeStore(.fixture([.milk, .eggs]), clock: clock)

@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A week's shop typed into the real binary in tmux: items with quantities in a row, a quantity
+/// stepped, a note, a name typed twice, the list grouped by category, and all of it there after
+/// a restart.
+@Suite(.serialized, .hangWatchdog(.seconds(120)))
+struct HouseholdListEndToEndTests {
+  @Test func itemsTypedInARowWithQuantitiesNotesAndCategories() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    try session.launchApp()
+    try await session.waitForScreen(containing: "The list is empty")
+
+    try session.sendKeys("a")
+    for entry in ["2 l oat milk", "500g flour", "3 eggs"] {
+      try session.type(entry)
+      try session.sendKeys("Enter")
+    }
+    try await session.waitForScreen(containing: "3 items · 0 in basket")
+    try await session.finishEntry()
+    let typed = try await session.waitForScreen("the quantities in their column") { screen in
+      Array(screen[1...3]).map(Self.row) == ["[ ]   2 l oat milk", "[ ] 500 g flour", "[ ]     3 eggs"]
+    }
+    #expect(typed[3].hasPrefix("›"))
+
+    try session.sendKeys("+", "n")
+    try session.type("free range")
+    try session.sendKeys("Enter")
+    try await session.waitForScreen(containing: "4 eggs · free range")
+
+    try session.sendKeys("a")
+    try session.type("OAT MILK 1l")
+    try session.sendKeys("Enter")
+    // NB: the status bar gives way to the counts and the mode: the message's start shows.
+    try await session.waitForScreen(containing: "“oat milk” is on the list alrea")
+    try await session.finishEntry()
+
+    try session.sendKeys("v")
+    let grouped = try await session.waitForScreen("the groups") { screen in
+      screen.contains { $0.contains("Dairy & Eggs · 2") }
+    }
+    #expect(
+      Array(grouped[1...5]).map(Self.row) == [
+        "Dairy & Eggs · 2", "[ ]   3 l oat milk", "[ ]     4 eggs · free range", "Pantry · 1",
+        "[ ] 500 g flour",
+      ]
+    )
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+
+    let listed = try await Subprocess.run(
+      try TmuxSession.appBinary().path, ["list"],
+      environment: [
+        "HOME": session.home.path, "XDG_DATA_HOME": session.home.path + "/.local/share",
+        "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+      ]
+    )
+    #expect(
+      listed.standardOutput == "[ ] 3 l oat milk\n[ ] 500 g flour\n[ ] 4 eggs — free range\n"
+    )
+  }
+
+  /// A list row without the cursor marker and padding, its inner spaces kept.
+  private static func row(_ line: String) -> String {
+    var row = line.trimmingCharacters(in: .whitespaces)
+    if row.hasPrefix("›") { row = String(row.dropFirst()).trimmingCharacters(in: .whitespaces) }
+    return row
+  }
+}

@@ -21,25 +21,15 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     case let .insert(items, placement):
       return place(items, at: placement)
     case let .rename(id, name):
-      guard let old = self[id: id]?.name, old != name else { return nil }
-      self[id: id]?.name = name
-      return .rename(id, old)
+      return set(\.name, of: id, to: name) { .rename(id, $0) }
     case let .setChecked(id, checked):
-      guard let old = self[id: id]?.isChecked, old != checked else { return nil }
-      self[id: id]?.isChecked = checked
-      return .setChecked(id, old)
+      return set(\.isChecked, of: id, to: checked) { .setChecked(id, $0) }
     case let .setQuantity(id, quantity):
-      guard let item = self[id: id], item.quantity != quantity else { return nil }
-      self[id: id]?.quantity = quantity
-      return .setQuantity(id, item.quantity)
+      return set(\.quantity, of: id, to: quantity) { .setQuantity(id, $0) }
     case let .setNote(id, note):
-      guard let old = self[id: id]?.note, old != note else { return nil }
-      self[id: id]?.note = note
-      return .setNote(id, old)
+      return set(\.note, of: id, to: note) { .setNote(id, $0) }
     case let .setCategory(id, category):
-      guard let old = self[id: id]?.category, old != category else { return nil }
-      self[id: id]?.category = category
-      return .setCategory(id, old)
+      return set(\.category, of: id, to: category) { .setCategory(id, $0) }
     case let .move(id, placement):
       guard let origin = index(id: id), let before = self.placement(of: id) else { return nil }
       let item = remove(at: origin)
@@ -54,6 +44,18 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     case let .reorder(ids):
       return reorder(ids)
     }
+  }
+
+  /// Sets one field of the item with `id` and returns the change `undo` makes of the value it
+  /// had, or `nil` when the item is not here or already has `value` (a change that changes
+  /// nothing has no undo).
+  private mutating func set<Value: Equatable>(
+    _ field: WritableKeyPath<ShoppingItem, Value>, of id: UUID, to value: Value,
+    undo: (Value) -> ListChange
+  ) -> ListChange? {
+    guard let item = self[id: id], item[keyPath: field] != value else { return nil }
+    self[id: id]?[keyPath: field] = value
+    return undo(item[keyPath: field])
   }
 
   /// Where the item with `id` stands: right after the item before it, or first; `nil` when it

@@ -35,28 +35,26 @@ package struct DeviceIdentity: Equatable, Sendable {
     at path: String, name: String
   ) throws(SharedFolderError) -> DeviceIdentity {
     if let existing = try load(at: path) { return existing }
-    let lock: ListFileLock
-    do {
-      lock = try ListFileLock.acquire(forListAt: path, waiting: true)
-    } catch {
-      throw .cannotLock(path: path, reason: error.description)
+    return try update(at: path) { existing in
+      // NB: another process may have created it between the look and the lock.
+      existing ?? DeviceIdentity(id: .random(), name: name)
     }
-    defer { lock.release() }
-    // NB: another process may have created it between the look and the lock.
-    if let existing = try load(at: path) { return existing }
-    let identity = DeviceIdentity(id: .random(), name: name)
-    do {
-      try AtomicFile.write(identity.encoded(), to: path)
-    } catch {
-      throw .saveFailed(path: path, reason: error.description)
-    }
-    return identity
   }
 
   /// Gives the identity stored at `path` the name `name` (a new identity when there is none),
   /// under the lock that creating one takes, and returns it.
   package static func rename(
     at path: String, to name: String
+  ) throws(SharedFolderError) -> DeviceIdentity {
+    try update(at: path) { existing in
+      DeviceIdentity(id: existing?.id ?? .random(), name: name)
+    }
+  }
+
+  /// Writes the identity `change` makes of the one stored at `path` (`nil` when there is none),
+  /// under the identity's lock, unless it is unchanged, and returns it.
+  private static func update(
+    at path: String, _ change: (DeviceIdentity?) -> DeviceIdentity
   ) throws(SharedFolderError) -> DeviceIdentity {
     let lock: ListFileLock
     do {
@@ -65,8 +63,9 @@ package struct DeviceIdentity: Equatable, Sendable {
       throw .cannotLock(path: path, reason: error.description)
     }
     defer { lock.release() }
-    var identity = try load(at: path) ?? DeviceIdentity(id: .random(), name: name)
-    identity.name = name
+    let existing = try load(at: path)
+    let identity = change(existing)
+    guard identity != existing else { return identity }
     do {
       try AtomicFile.write(identity.encoded(), to: path)
     } catch {

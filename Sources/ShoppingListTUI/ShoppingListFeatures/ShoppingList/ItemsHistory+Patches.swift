@@ -52,6 +52,16 @@ extension ItemsHistory {
     return message
   }
 
+  /// The value of the field a quantity, note or category change writes, in `item`.
+  private static func detail(changedBy change: ListChange, in item: ShoppingItem?) -> AnyHashable? {
+    switch change {
+    case .setQuantity: item?.quantity
+    case .setNote: item?.note
+    case .setCategory: item?.category
+    default: nil
+    }
+  }
+
   /// What a patch that took an item from `old` to `new` did to the step that undoes `change`,
   /// in words, or `nil` when the step still holds.
   private static func replacement(
@@ -71,18 +81,15 @@ extension ItemsHistory {
       let theirs = new.isChecked ? "checked" : "unchecked"
       return "\(StatusMessage.quoted(new.name)) was \(theirs) on \(device) after you \(yours) it"
     case .setQuantity, .setNote, .setCategory:
-      let field: (ShoppingItem?) -> AnyHashable? =
-        switch change {
-        case .setQuantity: { $0?.quantity }
-        case .setNote: { $0?.note }
-        default: { $0?.category }
-        }
-      guard let old, field(old) != field(new) else { return nil }
+      guard let old, detail(changedBy: change, in: old) != detail(changedBy: change, in: new)
+      else { return nil }
       let what = change.fieldName ?? "details"
       guard let new else {
-        return "\(StatusMessage.quoted(old.name)) was deleted on \(device) after you changed its \(what)"
+        return "\(StatusMessage.quoted(old.name)) was deleted on \(device) after you changed "
+          + "its \(what)"
       }
-      return "The \(what) of \(StatusMessage.quoted(new.name)) was changed on \(device) after yours"
+      return "The \(what) of \(StatusMessage.quoted(new.name)) was changed on \(device) after "
+        + "yours"
     case .restore:
       guard old == nil, let new else { return nil }
       return "\(StatusMessage.quoted(new.name)) is back: \(device) changed it after you deleted it"

@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListModel
@@ -256,7 +256,48 @@ struct ShoppingListUpdatesTests {
     await store.send(.undoKeyPressed) {
       $0.history.undoSteps = []
     }
-    await store.receive(\.delegate.statusMessage, "Skipped, changed elsewhere since: renamed “milk”")
+    await store.receive(
+      \.delegate.statusMessage, "Skipped, changed elsewhere since: renamed “milk”")
+  }
+
+  @Test func aQuantityReplacedElsewhereIsToldAndNotUndone() async {
+    let clock = TestClock()
+    let two = ItemQuantity(amount: 2)
+    var twoMilk = ShoppingItem.milk
+    twoMilk.quantity = two
+    var fiveMilk = ShoppingItem.milk
+    fiveMilk.quantity = ItemQuantity(amount: 5)
+    let store = storeSaving(.fixture([.milk, .eggs]), asPatch: 1, clock: clock)
+    await store.send(.quantityUpKeyPressed) {
+      $0.items[0].quantity = two
+      $0.history.undoSteps = [
+        UndoStep(
+          change: .setQuantity(ShoppingItem.milk.id, nil), label: "changed the quantity of “milk”"
+        )
+      ]
+      $0.save.unsaved = [.setQuantity(ShoppingItem.milk.id, two)]
+      $0.save.status = .saving
+    }
+    await store.expectSave(of: [.setQuantity(ShoppingItem.milk.id, two)], after: clock) {
+      $0.save.awaitingPatch = [
+        SavedChanges([.setQuantity(ShoppingItem.milk.id, two)], patchNumber: 1)
+      ]
+    }
+    await store.send(
+      .listUpdated(
+        ListPatch(number: 1, items: [PatchedItem(twoMilk, after: nil, by: "this device")]))
+    ) {
+      $0.save.awaitingPatch = []
+    }
+    await store.send(
+      .listUpdated(ListPatch(number: 2, items: [PatchedItem(fiveMilk, after: nil, by: "phone")]))
+    ) {
+      $0.items[0].quantity = ItemQuantity(amount: 5)
+      $0.history.undoSteps[0].isOutdated = true
+    }
+    await store.receive(
+      \.delegate.statusMessage, "The quantity of “milk” was changed on phone after yours"
+    )
   }
 
   @Test func aCheckReplacedElsewhereIsToldAndNotUndone() async {
@@ -277,7 +318,8 @@ struct ShoppingListUpdatesTests {
       ]
     }
     await store.send(
-      .listUpdated(ListPatch(number: 1, items: [PatchedItem(checkedMilk, after: nil, by: "this device")]))
+      .listUpdated(
+        ListPatch(number: 1, items: [PatchedItem(checkedMilk, after: nil, by: "this device")]))
     ) {
       $0.save.awaitingPatch = []
     }

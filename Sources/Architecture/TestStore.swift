@@ -113,6 +113,7 @@ public final class TestStore<State: Equatable, Action> {
       context.reduce(reducer, into: &state, action: action)
     }
     self.callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    context.cancelEffects = { [weak core = self.core] in core?.effects.cancelAll() }
     MainSerialExecutorLease.acquire()
   }
 

@@ -177,10 +177,10 @@ struct PresentationReducerTests {
   }
 
   @Test func dismissingAFeatureThatIsNotPresentedIsReported() async {
-    let store = TestStore(initialState: Timer.State()) { Timer() }
+    // NB: a store, not a test store, whose feature is presented by the test (as in TCA).
+    let store = Store(initialState: Timer.State()) { Timer() }
     await withKnownIssue {
-      await store.send(.closeKeyPressed)
-      await store.finish()
+      await store.send(.closeKeyPressed).finish()
     } matching: { issue in
       issue.description.contains("called \"dismiss()\"")
         && issue.description.contains("but it is not presented")

@@ -181,3 +181,10 @@ public final class Store<State, Action> {
     }
   }
 }
+
+/// A store of a feature's domain, named by the feature.
+///
+/// ```swift
+/// let store: StoreOf<Counter> = Store(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -129,3 +129,10 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 }
+
+/// A test store of a feature's domain, named by the feature.
+///
+/// ```swift
+/// let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

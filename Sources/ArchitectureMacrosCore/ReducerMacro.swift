@@ -259,13 +259,14 @@ struct Members {
       if typeName == "State" { self.hasState = true }
       if typeName == "Action" { self.hasAction = true }
       if let variable = decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
-            self.hasBody = true
-          }
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+          self.hasBody = true
+          // NB: a body whose type names its state and action (`let body = EmptyReducer<…>()`,
+          // `var body: some ReducerOf<Self>`) says the feature's domain comes from elsewhere.
           let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
             .as(IdentifierTypeSyntax.self)?.name.text
-          if binding.initializer == nil
+          if binding.initializer != nil
             || ["Reducer", "ReducerOf"].contains(constraint ?? "")
           {
             self.hasExplicitBody = true

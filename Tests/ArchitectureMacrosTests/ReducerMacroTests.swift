@@ -131,6 +131,57 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func aStructWithPropertiesButNoBodyStillGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Placeholder {
+        let context: String
+      }
+      """
+    } expansion: {
+      """
+      struct Placeholder {
+        let context: String
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = Architecture.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aBodyThatNamesItsDomainGetsNoStateOrAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Unavailable {
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Unavailable {
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Unavailable: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func availabilityIsCopiedToTheExtension() {
     assertMacro {
       """

@@ -62,7 +62,7 @@ struct StoreTests {
   }
 
   @Test func scopingTwiceTheSameWayGivesTheSameStore() {
-    let store = Store(initialState: Log.State()) { Log() }
+    let store: StoreOf<Log> = Store(initialState: Log.State()) { Log() }
     let child = store.scope(\.child, action: \.child)
     #expect(child === store.scope(state: \.child, action: \.child))
     let count = child.scope(\.count, action: \.self)

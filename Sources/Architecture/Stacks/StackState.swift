@@ -57,7 +57,8 @@ public struct StackState<Element> {
     _modify { yield &self.elements[id] }
   }
 
-  /// The element with identifier `id` in the case at `casePath`, or `nil`.
+  /// The element with identifier `id` in the case at `casePath`, or `nil`. Assigning `nil`
+  /// removes the element; writing to an element in another case is reported and changes nothing.
   ///
   /// ```swift
   /// state.path[id: 0, case: \.detail]?.count += 1
@@ -65,12 +66,15 @@ public struct StackState<Element> {
   public subscript<Case>(id id: StackElementID, case casePath: CaseKeyPath<Element, Case>) -> Case?
   {
     get { self.elements[id].flatMap(AnyCasePath(casePath).extract(from:)) }
-    set {
-      let casePath = AnyCasePath(casePath)
-      guard let newValue, let element = self.elements[id], casePath.extract(from: element) != nil
-      else { return }
-      self.elements[id] = casePath.embed(newValue)
-    }
+    set { self.replace(id: id, case: AnyCasePath(casePath), with: newValue, at: .here()) }
+  }
+
+  @usableFromInline
+  mutating func replace<Case>(
+    id: StackElementID, case casePath: AnyCasePath<Element, Case>, with newValue: Case?,
+    at location: CallSite
+  ) {
+    replaceCase(of: &self.elements[id], casePath, with: newValue, location: location)
   }
 
   /// Removes the element with identifier `id` and every element above it.

@@ -113,4 +113,35 @@ struct IfLetReducerTests {
       issue.description.contains("received a child action when child state was \"nil\"")
     }
   }
+
+  struct Greeter: Reducer {
+    struct State: Equatable { var alert: AlertState<Alert>? }
+
+    @CasePathable
+    enum Action: Equatable {
+      case alert(Alert)
+      case greetKeyPressed
+    }
+
+    enum Alert: Equatable { case okKeyPressed }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .alert:
+          return .none
+        case .greetKeyPressed:
+          state.alert = AlertState { TextState("Hi!") }
+          return .none
+        }
+      }
+      .ifLet(\.alert, action: \.alert)
+    }
+  }
+
+  @Test func aDialogInAPlainOptionalIsDismissedAfterItsAction() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    await store.send(.greetKeyPressed) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.okKeyPressed)) { $0.alert = nil }
+  }
 }

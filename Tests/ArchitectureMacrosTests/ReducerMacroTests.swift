@@ -414,6 +414,54 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func aCaseWithADefaultValueBuildsItsFeatureWithIt() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case greeting(Greeting = Greeting(name: "Ada"))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case greeting(Greeting = Greeting(name: "Ada"))
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Architecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case greeting(Greeting.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case greeting(Greeting.Action)
+        }
+
+        typealias Body = Architecture.Reduce<Self.State, Self.Action>
+
+        static var body: Architecture.Reduce<Self.State, Self.Action> {
+          Architecture.Reduce(
+            Architecture.CombineReducers<Self.State, Self.Action, _> {
+              Architecture.Scope(
+                state: \Self.State.Cases.greeting,
+                action: \Self.Action.Cases.greeting
+              ) {
+                Greeting(name: "Ada")
+              }
+            }
+          )
+        }
+      }
+
+      extension Destination: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func enumWithConformances() {
     assertMacro {
       """

@@ -123,14 +123,14 @@ struct IfLetReducerTests {
       case greetKeyPressed
     }
 
-    enum Alert: Equatable { case okKeyPressed }
+    enum Alert: Equatable { case okKeyPressed, againKeyPressed }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .alert:
+        case .alert(.okKeyPressed):
           return .none
-        case .greetKeyPressed:
+        case .alert(.againKeyPressed), .greetKeyPressed:
           state.alert = AlertState { TextState("Hi!") }
           return .none
         }
@@ -142,6 +142,14 @@ struct IfLetReducerTests {
   @Test func aDialogInAPlainOptionalIsDismissedAfterItsAction() async {
     let store = TestStore(initialState: Greeter.State()) { Greeter() }
     await store.send(.greetKeyPressed) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.okKeyPressed)) { $0.alert = nil }
+  }
+
+  @Test func aDialogPresentedAgainByItsOwnActionStaysPresented() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    await store.send(.greetKeyPressed) { $0.alert = AlertState { TextState("Hi!") } }
+    // NB: an equal alert, but a new presentation, as in TCA.
+    await store.send(.alert(.againKeyPressed))
     await store.send(.alert(.okKeyPressed)) { $0.alert = nil }
   }
 }

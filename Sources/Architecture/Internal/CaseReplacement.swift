@@ -13,7 +13,10 @@ func replaceCase<Root, Case>(
     let name = root.map { " \"\(caseName(of: $0))\"" } ?? ""
     reportIssue(
       """
-      Can't modify unrelated case\(name): the value is not in the case this subscript reaches.
+      A write through a case subscript changed nothing: the value is in another case, or there \
+      is none. Check the case before writing, or assign the whole value instead.
+
+      Can't modify unrelated case\(name)
       """,
       fileID: location.fileID,
       filePath: location.filePath,

@@ -16,6 +16,11 @@ import OrderedCollections
 public struct StackState<Element> {
   var elements: OrderedDictionary<StackElementID, Element>
 
+  /// The elements the stack reducer last saw, so it can cancel the effects of those that a
+  /// reducer running before or after it removed. Equality and hashing leave it out.
+  @usableFromInline
+  var mounted: OrderedSet<StackElementID> = []
+
   /// An empty stack.
   ///
   /// ```swift
@@ -141,6 +146,20 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Mutabl
     for (offset, element) in zip(subrange.lowerBound..., newElements) {
       self.elements.updateValue(element, forKey: stackElementID.next(), insertingAt: offset)
     }
+  }
+}
+
+extension StackState {
+  /// Removes every element, keeping what the stack reducer last saw so it can cancel their
+  /// effects.
+  ///
+  /// ```swift
+  /// state.path.removeAll()
+  /// ```
+  ///
+  /// - Parameter keepCapacity: Whether to keep the storage for as many elements.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self.elements.removeAll(keepingCapacity: keepCapacity)
   }
 }
 

@@ -45,7 +45,8 @@ struct TestStoreFailureTests {
       await store.send(.incrementKeyPressed) { $0.count = 2 }
     } matching: { issue in
       let description = issue.description
-      return description.contains("A state change does not match expectation")
+      // NB: TCA's words, which ported tests match.
+      return description.contains("A state change does not match expectation.\n")
         && description.contains("−   count: 2")
         && description.contains("+   count: 1")
         && description.contains("(Expected: −, Actual: +)")
@@ -58,7 +59,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(.incrementKeyPressed)
     } matching: { issue in
-      issue.description.contains("State was not expected to change, but a change occurred")
+      issue.description.contains("State was not expected to change, but a change occurred.\n")
     }
   }
 

@@ -27,13 +27,12 @@ extension TestStore {
     guard !self.context.isDismissed else {
       reportIssue(
         """
-        Can't send action to dismissed test store.
-
-          Action:
-            \(debugCaseOutput(action))
-
         The feature under test dismissed itself with "@Dependency(\\.dismiss)", which cancelled \
-        its effects, as it would have been gone from the screen.
+        its effects, as it would have been gone from the screen; this action came after:
+
+          \(debugCaseOutput(action))
+
+        Can't send action to dismissed test store.
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )

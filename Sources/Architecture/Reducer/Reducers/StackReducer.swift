@@ -139,6 +139,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if idsBefore.contains(id) {
         self.report("received a \"push\" action for an element it already contains", id: id, state)
       } else {
+        self.reportUnexpectedGeneration(of: id)
         self.push(elementState, id: id, into: &state)
       }
     }
@@ -196,6 +197,30 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       _ = stackElementID.next()
     }
     state[keyPath: self.toStackState].elements[id] = element
+  }
+
+  /// In tests, a pushed identifier past the next one the `stackElementID` dependency would give
+  /// means the test wrote identifiers that a real push never produces; TCA reports it too.
+  @usableFromInline
+  func reportUnexpectedGeneration(of id: StackElementID) {
+    @Dependency(\.context) var context
+    @Dependency(\.stackElementID) var stackElementID
+    let expected = stackElementID.peek()
+    guard context == .test, expected < id else { return }
+    reportIssue(
+      """
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" action \
+      with an unexpected generational ID.
+        Received ID:
+          \(id)
+        Expected ID:
+          \(expected)
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
   }
 
   @usableFromInline

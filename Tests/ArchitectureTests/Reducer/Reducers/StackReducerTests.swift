@@ -230,4 +230,23 @@ struct StackReducerTests {
     await store.send(.otherKeyPressed)
     await clock.advance(by: .seconds(5))
   }
+
+  @Test func aPushedIDPastTheNextOneIsReportedInTests() async {
+    let store = self.makeStore()
+    await withKnownIssue {
+      await store.send(.path(.push(id: 1, state: .counter(Counter.State())))) {
+        $0.path[id: 1] = .counter(Counter.State())
+      }
+    } matching: { issue in
+      issue.description.hasSuffix(
+        """
+        received a "push" action with an unexpected generational ID.
+          Received ID:
+            #1
+          Expected ID:
+            #0
+        """
+      )
+    }
+  }
 }

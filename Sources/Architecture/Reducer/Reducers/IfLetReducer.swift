@@ -130,8 +130,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let identityBefore else { return childEffect.merge(with: parentEffect) }
     let identityAfter = state[keyPath: self.toChildState].map { presentationIdentity(of: $0) }
     guard identityAfter != identityBefore else {
-      if self.toChildAction.extract(from: action) != nil,
-        let child = state[keyPath: self.toChildState], isEphemeral(child)
+      if let childAction = self.toChildAction.extract(from: action),
+        let child = state[keyPath: self.toChildState], isDialogAction(childAction, of: child)
       {
         state[keyPath: self.toChildState] = nil
       }

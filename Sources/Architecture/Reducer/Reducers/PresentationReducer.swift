@@ -171,7 +171,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       destinationEffect = self.reduceDestination(
         into: &state, action: destinationAction, identity: identity
       )
-      dismisses = isEphemeral(initial)
+      dismisses = isDialogAction(destinationAction, of: initial)
     }
     let baseEffect = self.base.reduce(into: &state, action: action)
     var currentIdentity = state[keyPath: self.toPresentationState].wrappedValue.map {

@@ -254,6 +254,21 @@ struct PresentationReducerTests {
     }
   }
 
+  @Test func anActionForAnotherCaseLeavesTheDialogPresented() async {
+    var state = Parent.State()
+    state.destination = .dialog(
+      ConfirmationDialogState { TextState("Clear?") } actions: {
+        ButtonState(action: .clearConfirmed) { TextState("Clear") }
+      }
+    )
+    let store = self.makeStore(state)
+    await withKnownIssue {
+      await store.send(.destination(.presented(.timer(.tick))))
+    } matching: { issue in
+      issue.description.contains("received a child action when child state was set to a different")
+    }
+  }
+
   @Test func theChildDismissesItselfFromAnEnumDestination() async {
     var state = Parent.State()
     state.destination = .timer(Timer.State())

@@ -111,6 +111,24 @@ public struct _SynthesizedConformance: Sendable {
 public macro ObservableState() =
   #externalMacro(module: "ArchitectureMacros", type: "ObservableStateMacro")
 
+/// Presented child state: `@Presents var destination: Destination.State?` is kept in a
+/// ``PresentationState`` and projected as `$destination`, the path that
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes. The memberwise
+/// initializer still takes the optional, as in TCA.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Presents var alert: AlertState<Action.Alert>?
+/// }
+///
+/// let state = State(alert: nil)
+/// // in the body:
+/// .ifLet(\.$alert, action: \.alert)
+/// ```
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ArchitectureMacros", type: "PresentsMacro")
+
 /// Accepted on a property of `@ObservableState` state; it adds nothing here.
 ///
 /// ```swift

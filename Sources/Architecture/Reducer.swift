@@ -102,11 +102,15 @@ extension Reducer {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Builds the body once; the function runs it, or its own built body.
+  /// Builds the body once; the function runs it, or its own built body. A feature that contains
+  /// itself (one that presents itself) is not built again inside its own body: that inner copy
+  /// builds its body when it runs.
   @inlinable
   public func _builtBody() -> ((inout State, Action) -> Effect<Action>)? {
-    let body = self.body
-    return body._builtBody() ?? { body.reduce(into: &$0, action: $1) }
+    BodyBuilding.unlessBuilding(Self.self) {
+      let body = self.body
+      return body._builtBody() ?? { body.reduce(into: &$0, action: $1) }
+    }
   }
 
   /// Runs the reducer's ``body``.

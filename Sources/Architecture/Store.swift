@@ -18,6 +18,8 @@
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any Core<State, Action>
+  /// The stores made by ``scope(_:action:)``, by the paths they were made with.
+  private var children: [ScopeKey: AnyObject] = [:]
 
   init(core: any Core<State, Action>) {
     self.core = core
@@ -88,11 +90,34 @@ public final class Store<State, Action> {
   /// the child's actions wrapped in this store's.
   ///
   /// The child store reads and sends through the root store directly, so scoping deeply costs
-  /// nothing per action.
+  /// nothing per action. Scoping again with the same paths gives the same store, as in TCA.
+  ///
+  /// ```swift
+  /// let counterStore = store.scope(\.counter, action: \.counter)
+  /// counterStore.send(.incrementKeyPressed)  // the root receives .counter(.incrementKeyPressed)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the child's.
+  ///   - action: A case key path from this store's actions to the child's.
+  /// - Returns: A store for the child feature.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let key = ScopeKey(state: state, action: action)
+    if let child = self.children[key] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let child = Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: action))
+    self.children[key] = child
+    return child
+  }
+
+  /// The older spelling of ``scope(_:action:)``, which TCA still accepts.
   ///
   /// ```swift
   /// let counterStore = store.scope(state: \.counter, action: \.counter)
-  /// counterStore.send(.incrementKeyPressed)  // the root receives .counter(.incrementKeyPressed)
   /// ```
   ///
   /// - Parameters:
@@ -103,7 +128,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: action))
+    self.scope(state, action: action)
   }
 
   /// Calls `onChange` with the state once after each processed ``send(_:)``: an action and every
@@ -156,3 +181,10 @@ public final class Store<State, Action> {
     }
   }
 }
+
+/// A store of a feature's domain, named by the feature.
+///
+/// ```swift
+/// let store: StoreOf<Counter> = Store(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -113,6 +113,7 @@ public final class TestStore<State: Equatable, Action> {
       context.reduce(reducer, into: &state, action: action)
     }
     self.callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    context.cancelEffects = { [weak core = self.core] in core?.effects.cancelAll() }
     MainSerialExecutorLease.acquire()
   }
 
@@ -128,3 +129,10 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 }
+
+/// A test store of a feature's domain, named by the feature.
+///
+/// ```swift
+/// let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -7,6 +7,7 @@ import SwiftSyntaxMacros
 struct ArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ObservableStateMacro.self,
+    PresentsMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
   ]
@@ -63,6 +64,29 @@ public enum ObservableStateMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     try ArchitectureMacrosCore.ObservableStateMacro.expansion(
       of: node, providingMembersOf: declaration, conformingTo: protocols, in: context
+    )
+  }
+}
+
+/// `@Presents`; see `ArchitectureMacrosCore.PresentsMacro`.
+public enum PresentsMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    try ArchitectureMacrosCore.PresentsMacro.expansion(
+      of: node, providingAccessorsOf: declaration, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ArchitectureMacrosCore.PresentsMacro.expansion(
+      of: node, providingPeersOf: declaration, in: context
     )
   }
 }

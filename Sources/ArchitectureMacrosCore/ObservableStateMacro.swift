@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 /// `@ObservableState`: accepted so TCA state compiles unchanged, and expands to nothing.
 ///
 /// Stores here are observed with `Store.subscribe`, not with the Observation framework, so state
-/// needs no tracking. Property wrappers such as `@Presents` keep working under it.
+/// needs no tracking. `@Presents` and property wrappers keep working under it.
 public enum ObservableStateMacro: MemberMacro {
   public static func expansion(
     of node: AttributeSyntax,

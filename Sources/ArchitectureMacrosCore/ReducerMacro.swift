@@ -259,13 +259,14 @@ struct Members {
       if typeName == "State" { self.hasState = true }
       if typeName == "Action" { self.hasAction = true }
       if let variable = decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
-            self.hasBody = true
-          }
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+          self.hasBody = true
+          // NB: a body whose type names its state and action (`let body = EmptyReducer<…>()`,
+          // `var body: some ReducerOf<Self>`) says the feature's domain comes from elsewhere.
           let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
             .as(IdentifierTypeSyntax.self)?.name.text
-          if binding.initializer == nil
+          if binding.initializer != nil
             || ["Reducer", "ReducerOf"].contains(constraint ?? "")
           {
             self.hasExplicitBody = true
@@ -334,7 +335,9 @@ struct Members {
 /// One case of a `@Reducer` enum: a child feature, a dialog, or plain data.
 struct ReducerCase {
   enum Kind {
-    case feature(type: String)
+    /// A child feature, built with the case's default value (`case detail(Detail = Detail(…))`)
+    /// or with `Type()`.
+    case feature(type: String, reducer: String)
     case dialog(action: String)
     case plain
   }
@@ -369,7 +372,10 @@ struct ReducerCase {
     {
       self.kind = .dialog(action: action)
     } else {
-      self.kind = .feature(type: type.trimmedDescription)
+      let reducer = parameters.first?.defaultValue?.value.trimmedDescription
+      self.kind = .feature(
+        type: type.trimmedDescription, reducer: reducer ?? "\(type.trimmedDescription)()"
+      )
     }
   }
 
@@ -377,27 +383,27 @@ struct ReducerCase {
 
   var stateCase: String {
     switch self.kind {
-    case let .feature(type): return "case \(self.name)(\(type).State)"
+    case let .feature(type, _): return "case \(self.name)(\(type).State)"
     case .dialog, .plain: return "case \(self.element.trimmedDescription)"
     }
   }
 
   var actionCase: String {
     switch self.kind {
-    case let .feature(type): return "case \(self.name)(\(type).Action)"
+    case let .feature(type, _): return "case \(self.name)(\(type).Action)"
     case let .dialog(action): return "case \(self.name)(\(action))"
     case .plain: return "case \(self.name)(Swift.Never)"
     }
   }
 
   var scope: String? {
-    guard case let .feature(type) = self.kind else { return nil }
+    guard case let .feature(_, reducer) = self.kind else { return nil }
     return """
       Architecture.Scope(
       state: \\Self.State.Cases.\(self.name),
       action: \\Self.Action.Cases.\(self.name)
       ) {
-      \(type)()
+      \(reducer)
       }
       """
   }

@@ -131,6 +131,57 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func aStructWithPropertiesButNoBodyStillGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Placeholder {
+        let context: String
+      }
+      """
+    } expansion: {
+      """
+      struct Placeholder {
+        let context: String
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = Architecture.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aBodyThatNamesItsDomainGetsNoStateOrAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Unavailable {
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Unavailable {
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Unavailable: Architecture.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func availabilityIsCopiedToTheExtension() {
     assertMacro {
       """
@@ -351,6 +402,54 @@ struct ReducerMacroTests {
                 action: \Self.Action.Cases.settings
               ) {
                 Settings.Feature()
+              }
+            }
+          )
+        }
+      }
+
+      extension Destination: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func aCaseWithADefaultValueBuildsItsFeatureWithIt() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case greeting(Greeting = Greeting(name: "Ada"))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case greeting(Greeting = Greeting(name: "Ada"))
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Architecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case greeting(Greeting.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case greeting(Greeting.Action)
+        }
+
+        typealias Body = Architecture.Reduce<Self.State, Self.Action>
+
+        static var body: Architecture.Reduce<Self.State, Self.Action> {
+          Architecture.Reduce(
+            Architecture.CombineReducers<Self.State, Self.Action, _> {
+              Architecture.Scope(
+                state: \Self.State.Cases.greeting,
+                action: \Self.Action.Cases.greeting
+              ) {
+                Greeting(name: "Ada")
               }
             }
           )

@@ -61,6 +61,14 @@ struct StoreTests {
     #expect(child.state.count == 2)
   }
 
+  @Test func scopingTwiceTheSameWayGivesTheSameStore() {
+    let store: StoreOf<Log> = Store(initialState: Log.State()) { Log() }
+    let child = store.scope(\.child, action: \.child)
+    #expect(child === store.scope(state: \.child, action: \.child))
+    let count = child.scope(\.count, action: \.self)
+    #expect(count === child.scope(\.count, action: \.self))
+  }
+
   @Test func scopedStoresObserveTheirOwnStateAndScopeFurther() {
     let store = Store(initialState: Log.State()) { Log() }
     let child = store.scope(state: \.child, action: \.child)

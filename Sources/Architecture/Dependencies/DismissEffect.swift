@@ -46,29 +46,34 @@ extension Effect {
   /// Lets `DismissEffect` called from this effect's operations send `dismissAction`.
   @usableFromInline
   func dismissing(_ dismissAction: @escaping @Sendable () -> Action) -> Self {
+    self.onDismiss { send in send(dismissAction()) }
+  }
+
+  /// Runs `handler` when `DismissEffect` is called from this effect's operations.
+  func onDismiss(_ handler: @escaping @MainActor @Sendable (Send<Action>) -> Void) -> Self {
     switch self.operation {
     case .none, .send, .cancel, .cancelNamespace:
       return self
     case let .run(priority, operation):
       return Effect(
         operation: .run(priority: priority) { send in
-          await DismissEffect.$handler.withValue({ send(dismissAction()) }) {
+          await DismissEffect.$handler.withValue({ handler(send) }) {
             await operation(send)
           }
         }
       )
     case let .merge(effects):
-      return Effect(operation: .merge(effects.map { $0.dismissing(dismissAction) }))
+      return Effect(operation: .merge(effects.map { $0.onDismiss(handler) }))
     case let .concatenate(effects):
-      return Effect(operation: .concatenate(effects.map { $0.dismissing(dismissAction) }))
+      return Effect(operation: .concatenate(effects.map { $0.onDismiss(handler) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect(
         operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect: effect.dismissing(dismissAction)
+          id: id, cancelInFlight: cancelInFlight, effect: effect.onDismiss(handler)
         )
       )
     case let .namespace(namespace, effect):
-      return Effect(operation: .namespace(namespace, effect: effect.dismissing(dismissAction)))
+      return Effect(operation: .namespace(namespace, effect: effect.onDismiss(handler)))
     }
   }
 }

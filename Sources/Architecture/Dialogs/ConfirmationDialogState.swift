@@ -1,3 +1,5 @@
+import Foundation
+
 /// A confirmation dialog as data: a title, its visibility, buttons and a message. Present it
 /// like an ``AlertState``; it is dismissed after any of its buttons is picked.
 ///
@@ -9,7 +11,16 @@
 ///   ButtonState(role: .cancel) { TextState("Keep") }
 /// }
 /// ```
-public struct ConfirmationDialogState<Action>: _EphemeralState {
+public struct ConfirmationDialogState<Action>: _EphemeralState, Identifiable {
+  /// What tells this dialog from an equal one presented after it, as in TCA: presenting a new
+  /// dialog in place of one with the same text is a new presentation, not the old one kept.
+  /// Equality, hashing and dumps leave it out.
+  ///
+  /// ```swift
+  /// state.dialog?.id
+  /// ```
+  public private(set) var id = UUID()
+
   /// Whether the title is shown.
   ///
   /// ```swift
@@ -74,12 +85,14 @@ public struct ConfirmationDialogState<Action>: _EphemeralState {
   public func map<NewAction>(
     _ transform: (Action) -> NewAction
   ) -> ConfirmationDialogState<NewAction> {
-    ConfirmationDialogState<NewAction>(
+    var mapped = ConfirmationDialogState<NewAction>(
       titleVisibility: self.titleVisibility,
       title: { self.title },
       actions: { for button in self.buttons { button.map(transform) } },
       message: self.message.map { message in { message } }
     )
+    mapped.id = self.id
+    return mapped
   }
 }
 
@@ -109,6 +122,49 @@ public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable {
   case visible
 }
 
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Equal when they show the same thing, whichever presentation they are.
+  ///
+  /// ```swift
+  /// #expect(state.dialog == expected)
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title
+      && lhs.buttons == rhs.buttons && lhs.message == rhs.message
+  }
+}
+
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes what it shows.
+  ///
+  /// ```swift
+  /// let shown: Set = [dialog]
+  /// ```
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.titleVisibility)
+    hasher.combine(self.title)
+    hasher.combine(self.buttons)
+    hasher.combine(self.message)
+  }
+}
+
+extension ConfirmationDialogState: CustomDumpReflectable {
+  /// Dumps what it shows, without its identity.
+  ///
+  /// ```swift
+  /// customDump(dialog)
+  /// ```
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "titleVisibility": self.titleVisibility,
+        "title": self.title,
+        "buttons": self.buttons,
+        "message": self.message as Any,
+      ],
+      displayStyle: .struct
+    )
+  }
+}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}

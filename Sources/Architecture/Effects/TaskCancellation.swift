@@ -1,15 +1,17 @@
 extension Task where Success == Never, Failure == Never {
   /// Cancels the effects running under `id` in the store (and namespace) of the effect that
-  /// calls it.
+  /// calls it, at once and from any isolation, as in TCA.
   ///
   /// ```swift
   /// return .run { _ in
-  ///   await Task.cancel(id: CancelID.timer)
+  ///   Task.cancel(id: CancelID.timer)
   /// }
   /// ```
   ///
+  /// Outside an effect run by a store it does nothing: identifiers belong to a store here, not
+  /// to the process.
+  ///
   /// - Parameter id: The identifier the effects were made cancellable with.
-  @MainActor
   public static func cancel(id: some Hashable & Sendable) {
     EffectRuntime.current?.cancel(EffectID(id))
   }

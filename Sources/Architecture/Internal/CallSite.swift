@@ -13,4 +13,13 @@ struct CallSite: Sendable {
     self.line = line
     self.column = column
   }
+
+  /// The place in the caller's source where this is called, for operators that take none.
+  @usableFromInline
+  static func here(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    Self(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 }

@@ -153,8 +153,8 @@ final class RootCore<State, Action>: Core {
     // NB: the origin is only read on the main actor, by the registry that filed it.
     let origin = UncheckedSendable(origin)
     return EffectRuntime(
-      cancel: { [weak self] id in
-        self?.effects.cancel(.id(id, in: context.namespace))
+      cancel: { [effects = self.effects] id in
+        effects.cancel(.id(id, in: context.namespace))
       },
       register: { [weak self] id, task in
         guard let self else { return {} }

@@ -1,6 +1,7 @@
-/// Optional state of a feature that the parent presents and dismisses, as a property wrapper.
+/// Optional state of a feature that the parent presents and dismisses: what `@Presents` stores,
+/// and a property wrapper of its own (`@PresentationState`, TCA's older spelling).
 ///
-/// Its projected value (`$destination`) is the wrapper itself, which is what
+/// Its projected value (`$destination`) is the storage itself, which is what
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes to run the child
 /// and cancel its effects on dismissal.
 ///
@@ -14,12 +15,45 @@
 /// ```
 @propertyWrapper
 public struct PresentationState<State> {
+  /// NB: a reference, so that a feature can present itself (`@Presents var child: State?`
+  /// inside `State`), and so that two copies of unchanged state compare equal without comparing
+  /// the presented feature.
+  private final class Storage: @unchecked Sendable {
+    var state: State?
+
+    init(_ state: State?) {
+      self.state = state
+    }
+  }
+
+  private var storage: Storage
+
+  /// The identity of the feature the presentation reducer last saw presented, so it can cancel
+  /// that feature's effects even when a reducer that runs after it dismissed the feature.
+  @usableFromInline
+  var lastPresentedIdentity: EffectID?
+
   /// The presented state, or `nil` when nothing is presented.
   ///
   /// ```swift
   /// state.destination = .detail(Detail.State())
   /// ```
-  public var wrappedValue: State?
+  public var wrappedValue: State? {
+    get { self.storage.state }
+    set {
+      if isKnownUniquelyReferenced(&self.storage) {
+        self.storage.state = newValue
+      } else {
+        self.storage = Storage(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(self.storage.state)
+      }
+      yield &self.storage.state
+    }
+  }
 
   /// Wraps presented state.
   ///
@@ -28,8 +62,15 @@ public struct PresentationState<State> {
   /// ```
   ///
   /// - Parameter wrappedValue: The presented state, or `nil`.
-  public init(wrappedValue: State? = nil) {
-    self.wrappedValue = wrappedValue
+  // NB: no default value, so that the memberwise initializer of a type with
+  // `@PresentationState var child: Child.State?` takes the optional, as in TCA, not the wrapper.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// Whether both hold the same storage, which proves them equal without comparing state.
+  func sharesStorage(with other: Self) -> Bool {
+    self.storage === other.storage
   }
 
   /// The wrapper itself, reached as `$name`.
@@ -42,7 +83,9 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
-  /// The presented state in the case at `casePath`, or `nil` in any other case.
+  /// The presented state in the case at `casePath`, or `nil` in any other case. Assigning `nil`
+  /// dismisses it; writing while another case (or nothing) is presented is reported and changes
+  /// nothing.
   ///
   /// ```swift
   /// state.$destination[case: \.detail]?.count += 1
@@ -50,28 +93,33 @@ public struct PresentationState<State> {
   public subscript<Case>(case casePath: CaseKeyPath<State, Case>) -> Case? {
     get { self.wrappedValue.flatMap(AnyCasePath(casePath).extract(from:)) }
     set {
-      let casePath = AnyCasePath(casePath)
-      guard let newValue else {
-        if self.wrappedValue.flatMap(casePath.extract(from:)) != nil { self.wrappedValue = nil }
-        return
-      }
-      self.wrappedValue = casePath.embed(newValue)
+      replaceCase(of: &self.wrappedValue, AnyCasePath(casePath), with: newValue, location: .here())
     }
   }
 }
 
-/// The TCA 1.x spelling of ``PresentationState`` as an attribute.
-///
-/// ```swift
-/// @ObservableState
-/// struct State: Equatable {
-///   @Presents var alert: AlertState<Action.Alert>?
-/// }
-/// ```
-public typealias Presents<State> = PresentationState<State>
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when they present equal state; copies of one value are equal at once, without
+  /// comparing the presented feature.
+  ///
+  /// ```swift
+  /// state.$destination == expected.$destination
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  ///
+  /// ```swift
+  /// let set: Set<PresentationState<Int>> = [state.$count]
+  /// ```
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {

@@ -32,14 +32,17 @@ struct PresentedCase: Hashable {
   var payload: EffectID?
 }
 
-/// Whether presented state is a dialog, dismissed after any of its actions; for an enum, whether
-/// its current case holds one.
+/// Whether `action` is one the presented dialog sends, so the dialog goes away after it: any
+/// action of a dialog presented on its own; for an enum of destinations, an action of the case
+/// that holds the dialog, not one meant for another case.
 @usableFromInline
-func isEphemeral(_ state: Any) -> Bool {
+func isDialogAction(_ action: Any, of state: Any) -> Bool {
   if state is any _EphemeralState { return true }
   let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first else { return false }
-  return payload.value is any _EphemeralState
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first,
+    payload.value is any _EphemeralState
+  else { return false }
+  return payload.label == caseName(of: action)
 }
 
 /// State that is dismissed as soon as the person acts on it: `AlertState` and

@@ -16,6 +16,11 @@ import OrderedCollections
 public struct StackState<Element> {
   var elements: OrderedDictionary<StackElementID, Element>
 
+  /// The elements the stack reducer last saw, so it can cancel the effects of those that a
+  /// reducer running before or after it removed. Equality and hashing leave it out.
+  @usableFromInline
+  var mounted: OrderedSet<StackElementID> = []
+
   /// An empty stack.
   ///
   /// ```swift
@@ -57,7 +62,8 @@ public struct StackState<Element> {
     _modify { yield &self.elements[id] }
   }
 
-  /// The element with identifier `id` in the case at `casePath`, or `nil`.
+  /// The element with identifier `id` in the case at `casePath`, or `nil`. Assigning `nil`
+  /// removes the element; writing to an element in another case is reported and changes nothing.
   ///
   /// ```swift
   /// state.path[id: 0, case: \.detail]?.count += 1
@@ -65,12 +71,15 @@ public struct StackState<Element> {
   public subscript<Case>(id id: StackElementID, case casePath: CaseKeyPath<Element, Case>) -> Case?
   {
     get { self.elements[id].flatMap(AnyCasePath(casePath).extract(from:)) }
-    set {
-      let casePath = AnyCasePath(casePath)
-      guard let newValue, let element = self.elements[id], casePath.extract(from: element) != nil
-      else { return }
-      self.elements[id] = casePath.embed(newValue)
-    }
+    set { self.replace(id: id, case: AnyCasePath(casePath), with: newValue, at: .here()) }
+  }
+
+  @usableFromInline
+  mutating func replace<Case>(
+    id: StackElementID, case casePath: AnyCasePath<Element, Case>, with newValue: Case?,
+    at location: CallSite
+  ) {
+    replaceCase(of: &self.elements[id], casePath, with: newValue, location: location)
   }
 
   /// Removes the element with identifier `id` and every element above it.
@@ -137,6 +146,20 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Mutabl
     for (offset, element) in zip(subrange.lowerBound..., newElements) {
       self.elements.updateValue(element, forKey: stackElementID.next(), insertingAt: offset)
     }
+  }
+}
+
+extension StackState {
+  /// Removes every element, keeping what the stack reducer last saw so it can cancel their
+  /// effects.
+  ///
+  /// ```swift
+  /// state.path.removeAll()
+  /// ```
+  ///
+  /// - Parameter keepCapacity: Whether to keep the storage for as many elements.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self.elements.removeAll(keepingCapacity: keepCapacity)
   }
 }
 

@@ -159,7 +159,7 @@ func stateMismatchMessage<State>(expected: State, actual: State, hasAssertion: B
     Actual:
     \(String(customDumping: actual).indented(by: 2))
     """
-  return "\(heading): …\n\n\(difference)"
+  return "\(heading).\n\n\(difference)"
 }
 
 /// A custom dump of `value` to embed in an indented message line.

@@ -1,5 +1,7 @@
 extension TestStore {
-  /// Waits until every running effect has finished, failing after `timeout`.
+  /// Waits until every running effect has finished, failing after `timeout`; then, in an
+  /// exhaustive test, fails on actions the effects sent that the test has not received, as TCA
+  /// does.
   ///
   /// ```swift
   /// await store.send(.saveKeyPressed)
@@ -14,17 +16,34 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     let finished = await yield(until: { self.core.effects.isEmpty }, timeout: timeout)
-    guard !finished else { return }
-    let actions = self.core.effects.origins.map(\.action.action)
+    guard finished else {
+      let actions = self.core.effects.origins.map(\.action.action)
+      self.fail(
+        """
+        Expected effects to finish, but there are still effects in-flight after \(timeout).
+
+          Started by: \(dumpList(actions))
+        """,
+        at: callSite
+      )
+      return
+    }
+    let received = self.context.receivedActions
+    guard self.exhaustivity == .on, !received.isEmpty else { return }
     self.fail(
       """
-      Expected effects to finish, but there are still effects in-flight after \(timeout).
+      The effects have finished, but the store received \(received.count) \
+      action\(received.count == 1 ? "" : "s") the test has not asserted:
 
-        Started by: \(dumpList(actions))
+        Unhandled actions: \(dumpList(received.map(\.action)))
+
+      Receive them with "store.receive", skip them with "await store.skipReceivedActions()", or \
+      make the test non-exhaustive with "store.exhaustivity = .off".
       """,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: callSite
     )
   }
 

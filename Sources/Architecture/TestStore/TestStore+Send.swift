@@ -24,6 +24,20 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !self.context.isDismissed else {
+      reportIssue(
+        """
+        The feature under test dismissed itself with "@Dependency(\\.dismiss)", which cancelled \
+        its effects, as it would have been gone from the screen; this action came after:
+
+          \(debugCaseOutput(action))
+
+        Can't send action to dismissed test store.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return TestStoreTask(rawValue: nil, timeout: self.timeout) {}
+    }
     self.checkNoPendingReceivedActions(beforeSending: action, at: callSite)
     self.context.stateAfterSend = nil
     let stackElementID = self.context.dependencies.stackElementID.incrementingCopy()

@@ -32,6 +32,10 @@ final class TestStoreContext<State, Action> {
   var receivedActions: [(action: Action, state: State)] = []
   var stateAfterSend: State?
   var sendCount = 0
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`.
+  var isDismissed = false
+  /// Cancels every running effect, when the feature under test dismisses itself.
+  var cancelEffects: @MainActor () -> Void = {}
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies
@@ -56,6 +60,10 @@ final class TestStoreContext<State, Action> {
     guard !effect.isNone else { return .none }
     let callSite = testAction.callSite
     let sendID = testAction.sendID
-    return effect.map { .receive($0, callSite, sendID: sendID) }
+    // NB: the feature under test is presented by the test, so it can dismiss itself as in TCA.
+    return effect.map { .receive($0, callSite, sendID: sendID) }.onDismiss { [weak self] _ in
+      self?.isDismissed = true
+      self?.cancelEffects()
+    }
   }
 }

@@ -35,7 +35,7 @@ struct TaskCancellationTests {
           state.results.append(result)
           return .none
         case .stopKeyPressed:
-          return .run { _ in await Task.cancel(id: CancelID.timer) }
+          return .run { _ in Task.cancel(id: CancelID.timer) }
         case .timerStarted:
           return .run { send in
             for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }

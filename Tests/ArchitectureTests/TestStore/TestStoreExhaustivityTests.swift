@@ -109,8 +109,7 @@ struct TestStoreExhaustivityTests {
     await store.send(.loadKeyPressed) {
       $0.isLoading = true
       $0.loadCount = 1
-    }
-    await store.finish()
+    }.finish()
     await store.skipReceivedActions()
     #expect(store.state.items == ["milk", "eggs"])
     await store.send(.loaded([])) { $0.items = [] }

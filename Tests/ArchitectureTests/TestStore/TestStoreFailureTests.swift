@@ -45,7 +45,8 @@ struct TestStoreFailureTests {
       await store.send(.incrementKeyPressed) { $0.count = 2 }
     } matching: { issue in
       let description = issue.description
-      return description.contains("A state change does not match expectation")
+      // NB: TCA's words, which ported tests match.
+      return description.contains("A state change does not match expectation.\n")
         && description.contains("−   count: 2")
         && description.contains("+   count: 1")
         && description.contains("(Expected: −, Actual: +)")
@@ -58,7 +59,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(.incrementKeyPressed)
     } matching: { issue in
-      issue.description.contains("State was not expected to change, but a change occurred")
+      issue.description.contains("State was not expected to change, but a change occurred.\n")
     }
   }
 
@@ -74,8 +75,7 @@ struct TestStoreFailureTests {
   @Test func aMissingReceiveFailsAtTheEndOfTheTest() async {
     await withKnownIssue {
       let store = TestStore(initialState: Feature.State()) { Feature() }
-      await store.send(.pingKeyPressed)
-      await store.finish()
+      await store.send(.pingKeyPressed).finish()
     } matching: { issue in
       issue.description.contains("The store received 1 unexpected action by the end of this test")
         && issue.description.contains("[0]: .pong(0)")
@@ -84,8 +84,7 @@ struct TestStoreFailureTests {
 
   @Test func sendingBeforeReceivingFails() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
-    await store.send(.pingKeyPressed)
-    await store.finish()
+    await store.send(.pingKeyPressed).finish()
     await withKnownIssue {
       await store.send(.incrementKeyPressed) { $0.count = 11 }
     } matching: { issue in
@@ -171,5 +170,18 @@ struct TestStoreFailureTests {
     } matching: { issue in
       issue.description.contains("Threw error")
     }
+  }
+
+  @Test func finishFailsOnActionsTheTestHasNotReceived() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { _, isFirst in isFirst ? .send(false) : .none }
+    }
+    await store.send(true)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("the store received 1 action the test has not asserted")
+    }
+    await store.skipReceivedActions()
   }
 }

@@ -96,4 +96,26 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       update(&$0)
     }
   }
+
+  /// Transforms another dependency without nesting another reducer.
+  ///
+  /// As with ``dependency(_:_:)``, the transformation written closest to the reducer runs last,
+  /// so it wins.
+  ///
+  /// ```swift
+  /// Feature().dependency(\.uuid, .incrementing).transformDependency(\.numberFact) {
+  ///   $0.fetch = { "\($0) is a good number." }
+  /// }
+  /// ```
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(built: self.base) {
+      transform(&$0[keyPath: keyPath])
+      update(&$0)
+    }
+  }
 }

@@ -128,6 +128,70 @@ extension Reducer {
     )
   }
 
+  /// Runs optional dialog state kept in a plain optional for the actions of an `/Action.alert`
+  /// case path, and dismisses it after any of its actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.alert, action: /Action.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path to the optional dialog state.
+  ///   - toWrappedAction: A case path to the dialog's actions.
+  /// - Returns: A reducer running this reducer, then dismissing the dialog after its action.
+  @available(*, deprecated, message: "Use a case key path: 'action: \\.alert'")
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents a dialog with no logic of its own for the actions of an `/Action.alert` case path,
+  /// and dismisses it on `.dismiss` or after any of its actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.$alert, action: /Action.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the dialog's presentation state.
+  ///   - toPresentationAction: A case path to the dialog's presentation actions.
+  /// - Returns: A reducer dismissing the dialog after this reducer.
+  @available(*, deprecated, message: "Use a case key path: 'action: \\.alert'")
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    _PresentationReducer(
+      base: self,
+      destination: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Runs a child for one case of enum state, with `/State.child` and `/Action.child` case
   /// paths.
   ///

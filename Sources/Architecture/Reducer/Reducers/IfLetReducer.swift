@@ -51,6 +51,37 @@ extension Reducer {
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Runs optional dialog state that has no logic of its own, such as an alert kept in a plain
+  /// optional, and dismisses it after any of its actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path to the optional dialog state.
+  ///   - toWrappedAction: A case key path to the dialog's actions.
+  /// - Returns: A reducer running this reducer, then dismissing the dialog after its action.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
 }
 
 /// A parent reducer with an optional child; built by
@@ -83,7 +114,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the child (when its state is present), then the parent, then cancels the child's
-  /// effects if the parent dismissed it.
+  /// effects if the parent dismissed it. A dialog (`AlertState`, `ConfirmationDialogState`) the
+  /// parent left in place is dismissed after its action.
   ///
   /// ```swift
   /// _ = reducer.reduce(into: &state, action: .modal(.dismissKeyPressed))
@@ -97,7 +129,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parentEffect = self.parent.reduce(into: &state, action: action)
     guard let identityBefore else { return childEffect.merge(with: parentEffect) }
     let identityAfter = state[keyPath: self.toChildState].map { presentationIdentity(of: $0) }
-    guard identityAfter != identityBefore else { return childEffect.merge(with: parentEffect) }
+    guard identityAfter != identityBefore else {
+      if let childAction = self.toChildAction.extract(from: action),
+        let child = state[keyPath: self.toChildState], isDialogAction(childAction, of: child)
+      {
+        state[keyPath: self.toChildState] = nil
+      }
+      return childEffect.merge(with: parentEffect)
+    }
     let namespace = ChildNamespace(keyPath: self.toChildState, identity: identityBefore)
     return childEffect
       .merge(with: parentEffect)

@@ -146,7 +146,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   /// Runs the child for its actions, then the parent; dismisses on `.dismiss` (and after any
-  /// action of a dialog); cancels the child's effects once it is gone.
+  /// action of a dialog); cancels the child's effects once it is gone, including a child that a
+  /// reducer running after this one dismissed, as soon as the next action arrives.
   ///
   /// ```swift
   /// _ = reducer.reduce(into: &state, action: .destination(.dismiss))
@@ -154,43 +155,52 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = self.toPresentationAction.extract(from: action)
-    guard let initial = state[keyPath: self.toPresentationState].wrappedValue else {
-      if presentationAction != nil { self.reportAbsentDestination(action: action) }
-      return self.base.reduce(into: &state, action: action)
-    }
-    let identity = presentedIdentity(of: initial)
+    let lastPresented = state[keyPath: self.toPresentationState].lastPresentedIdentity
+    let initial = state[keyPath: self.toPresentationState].wrappedValue
+    let identity = initial.map { presentedIdentity(of: $0) }
     var destinationEffect = Effect<Base.Action>.none
     var dismisses = false
-    switch presentationAction {
-    case nil:
+    switch (initial, presentationAction) {
+    case (_, nil):
       break
-    case .dismiss:
+    case (nil, _):
+      self.reportAbsentDestination(action: action)
+    case (_?, .dismiss):
       dismisses = true
-    case let .presented(destinationAction):
+    case (let initial?, let .presented(destinationAction)):
       destinationEffect = self.reduceDestination(
         into: &state, action: destinationAction, identity: identity
       )
-      dismisses = isEphemeral(initial)
+      dismisses = isDialogAction(destinationAction, of: initial)
     }
     let baseEffect = self.base.reduce(into: &state, action: action)
-    let current = state[keyPath: self.toPresentationState].wrappedValue
-    let currentIdentity = current.map { presentedIdentity(of: $0) }
+    var currentIdentity = state[keyPath: self.toPresentationState].wrappedValue.map {
+      presentedIdentity(of: $0)
+    }
     if dismisses && currentIdentity == identity {
       state[keyPath: self.toPresentationState].wrappedValue = nil
-    } else if currentIdentity == identity {
-      return destinationEffect.merge(with: baseEffect)
+      currentIdentity = nil
     }
-    let namespace = ChildNamespace(keyPath: self.toPresentationState, identity: identity)
-    return destinationEffect
-      .merge(with: baseEffect)
-      .merge(with: Effect(operation: .cancelNamespace(EffectID(namespace))))
+    if lastPresented != currentIdentity {
+      state[keyPath: self.toPresentationState].lastPresentedIdentity = currentIdentity
+    }
+    var gone = [identity, lastPresented].compactMap { $0 }.filter { $0 != currentIdentity }
+    if gone.count == 2, gone[0] == gone[1] { gone.removeLast() }
+    guard !gone.isEmpty else { return destinationEffect.merge(with: baseEffect) }
+    return .merge(
+      [destinationEffect, baseEffect]
+        + gone.map { identity in
+          let namespace = ChildNamespace(keyPath: self.toPresentationState, identity: identity)
+          return Effect(operation: .cancelNamespace(EffectID(namespace)))
+        }
+    )
   }
 
   @inlinable
   func reduceDestination(
-    into state: inout Base.State, action: Destination.Action, identity: EffectID
+    into state: inout Base.State, action: Destination.Action, identity: EffectID?
   ) -> Effect<Base.Action> {
-    guard var destinationState = state[keyPath: self.toPresentationState].wrappedValue
+    guard let identity, var destinationState = state[keyPath: self.toPresentationState].wrappedValue
     else { return .none }
     // NB: take the value out so the child mutates a uniquely referenced copy in place.
     state[keyPath: self.toPresentationState].wrappedValue = nil

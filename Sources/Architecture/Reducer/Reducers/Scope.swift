@@ -29,6 +29,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let line: UInt
   @usableFromInline let column: UInt
 
+  /// Runs `child` on the state at `toChildState` for the actions at `toChildAction`; TCA's
+  /// current spelling of ``init(state:action:child:)``.
+  ///
+  /// ```swift
+  /// Scope(\.counter, action: \.counter) { Counter() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to the child's.
+  ///   - toChildAction: A case key path from parent actions to the child's.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Runs `child` on the state at `toChildState` for the actions at `toChildAction`.
   ///
   /// ```swift

@@ -112,13 +112,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// Runs an element for its actions, pushes before and pops after the parent, then cancels the
-  /// effects of the elements that left the stack.
+  /// effects of the elements that left the stack, including those that a reducer running before
+  /// or after this one removed.
   ///
   /// ```swift
   /// _ = reducer.reduce(into: &state, action: .path(.popFrom(id: 0)))
   /// ```
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let mounted = state[keyPath: self.toStackState].mounted
     let idsBefore = state[keyPath: self.toStackState].ids
     var elementEffect = Effect<Base.Action>.none
     var popFrom: StackElementID?
@@ -137,6 +139,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if idsBefore.contains(id) {
         self.report("received a \"push\" action for an element it already contains", id: id, state)
       } else {
+        self.reportUnexpectedGeneration(of: id)
         self.push(elementState, id: id, into: &state)
       }
     }
@@ -145,9 +148,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       state[keyPath: self.toStackState].pop(from: popFrom)
     }
     let idsAfter = state[keyPath: self.toStackState].ids
-    guard idsBefore != idsAfter else { return elementEffect.merge(with: baseEffect) }
+    if mounted != idsAfter {
+      state[keyPath: self.toStackState].mounted = idsAfter
+    } else if idsBefore == idsAfter {
+      return elementEffect.merge(with: baseEffect)
+    }
     var effects = [elementEffect, baseEffect]
-    for id in idsBefore.subtracting(idsAfter) {
+    for id in mounted.union(idsBefore).subtracting(idsAfter) {
       let namespace = ChildNamespace(keyPath: self.toStackState, identity: EffectID(id))
       effects.append(Effect(operation: .cancelNamespace(EffectID(namespace))))
     }
@@ -190,6 +197,30 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       _ = stackElementID.next()
     }
     state[keyPath: self.toStackState].elements[id] = element
+  }
+
+  /// In tests, a pushed identifier past the next one the `stackElementID` dependency would give
+  /// means the test wrote identifiers that a real push never produces; TCA reports it too.
+  @usableFromInline
+  func reportUnexpectedGeneration(of id: StackElementID) {
+    @Dependency(\.context) var context
+    @Dependency(\.stackElementID) var stackElementID
+    let expected = stackElementID.peek()
+    guard context == .test, expected < id else { return }
+    reportIssue(
+      """
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" action \
+      with an unexpected generational ID.
+        Received ID:
+          \(id)
+        Expected ID:
+          \(expected)
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
   }
 
   @usableFromInline

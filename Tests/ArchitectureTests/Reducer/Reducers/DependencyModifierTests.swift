@@ -86,4 +86,12 @@ struct DependencyModifierTests {
     }
     await store.send(.stampKeyPressed) { $0.stamps = [UUID(3)] }
   }
+
+  @Test func stackedOverridesAndTransformsFuseIntoOneReducer() {
+    let reducer = Stamper()
+      .transformDependency(\.uuid) { $0 = .constant(UUID(3)) }
+      .dependency(\.uuid, .constant(UUID(2)))
+      .transformDependency(\.uuid) { $0 = .constant(UUID(4)) }
+    #expect(type(of: reducer) == _DependencyKeyWritingReducer<Stamper>.self)
+  }
 }

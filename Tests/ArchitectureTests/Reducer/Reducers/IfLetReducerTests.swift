@@ -113,4 +113,43 @@ struct IfLetReducerTests {
       issue.description.contains("received a child action when child state was \"nil\"")
     }
   }
+
+  struct Greeter: Reducer {
+    struct State: Equatable { var alert: AlertState<Alert>? }
+
+    @CasePathable
+    enum Action: Equatable {
+      case alert(Alert)
+      case greetKeyPressed
+    }
+
+    enum Alert: Equatable { case okKeyPressed, againKeyPressed }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .alert(.okKeyPressed):
+          return .none
+        case .alert(.againKeyPressed), .greetKeyPressed:
+          state.alert = AlertState { TextState("Hi!") }
+          return .none
+        }
+      }
+      .ifLet(\.alert, action: \.alert)
+    }
+  }
+
+  @Test func aDialogInAPlainOptionalIsDismissedAfterItsAction() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    await store.send(.greetKeyPressed) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.okKeyPressed)) { $0.alert = nil }
+  }
+
+  @Test func aDialogPresentedAgainByItsOwnActionStaysPresented() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    await store.send(.greetKeyPressed) { $0.alert = AlertState { TextState("Hi!") } }
+    // NB: an equal alert, but a new presentation, as in TCA.
+    await store.send(.alert(.againKeyPressed))
+    await store.send(.alert(.okKeyPressed)) { $0.alert = nil }
+  }
 }

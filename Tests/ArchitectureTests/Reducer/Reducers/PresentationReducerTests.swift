@@ -177,10 +177,10 @@ struct PresentationReducerTests {
   }
 
   @Test func dismissingAFeatureThatIsNotPresentedIsReported() async {
-    let store = TestStore(initialState: Timer.State()) { Timer() }
+    // NB: a store, not a test store, whose feature is presented by the test (as in TCA).
+    let store = Store(initialState: Timer.State()) { Timer() }
     await withKnownIssue {
-      await store.send(.closeKeyPressed)
-      await store.finish()
+      await store.send(.closeKeyPressed).finish()
     } matching: { issue in
       issue.description.contains("called \"dismiss()\"")
         && issue.description.contains("but it is not presented")
@@ -254,6 +254,21 @@ struct PresentationReducerTests {
     }
   }
 
+  @Test func anActionForAnotherCaseLeavesTheDialogPresented() async {
+    var state = Parent.State()
+    state.destination = .dialog(
+      ConfirmationDialogState { TextState("Clear?") } actions: {
+        ButtonState(action: .clearConfirmed) { TextState("Clear") }
+      }
+    )
+    let store = self.makeStore(state)
+    await withKnownIssue {
+      await store.send(.destination(.presented(.timer(.tick))))
+    } matching: { issue in
+      issue.description.contains("received a child action when child state was set to a different")
+    }
+  }
+
   @Test func theChildDismissesItselfFromAnEnumDestination() async {
     var state = Parent.State()
     state.destination = .timer(Timer.State())
@@ -277,5 +292,57 @@ struct PresentationReducerTests {
         )
         """
     )
+  }
+
+  /// A parent whose child is dismissed by a reducer that runs before the `ifLet` (`before`) or
+  /// after it (`after`), where the `ifLet` only learns of it with the next action.
+  @Reducer
+  struct Outer {
+    struct State: Equatable {
+      @Presents var child: Timer.State?
+    }
+
+    enum Action: Equatable {
+      case child(PresentationAction<Timer.Action>)
+      case openKeyPressed
+      case closeBeforeKeyPressed
+      case closeAfterKeyPressed
+      case otherKeyPressed
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .closeBeforeKeyPressed { state.child = nil }
+        return .none
+      }
+      Reduce { state, action in
+        if action == .openKeyPressed { state.child = Timer.State() }
+        return .none
+      }
+      .ifLet(\.$child, action: \.child) { Timer() }
+      Reduce { state, action in
+        if action == .closeAfterKeyPressed { state.child = nil }
+        return .none
+      }
+    }
+  }
+
+  @Test func aChildDismissedAroundTheIfLetHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Outer.State()) {
+      Outer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.openKeyPressed) { $0.child = Timer.State() }
+    await store.send(.child(.presented(.startKeyPressed)))
+    await store.send(.closeBeforeKeyPressed) { $0.child = nil }
+
+    await store.send(.openKeyPressed) { $0.child = Timer.State() }
+    await store.send(.child(.presented(.startKeyPressed)))
+    await store.send(.closeAfterKeyPressed) { $0.child = nil }
+    // NB: the `ifLet` ran before the reducer that dismissed the child; the next action tells it.
+    await store.send(.otherKeyPressed)
+    await clock.advance(by: .seconds(5))
   }
 }

@@ -30,7 +30,8 @@ struct ScopeTests {
 
     var body: some ReducerOf<Self> {
       Scope(state: \.left, action: \.left) { Counter() }
-      Scope(state: \.right, action: \.right) { Counter() }
+      // TCA's current spelling, without the `state:` label.
+      Scope(\.right, action: \.right) { Counter() }
       Reduce { state, _ in
         state.total = state.left.count + state.right.count
         return .none
@@ -39,7 +40,7 @@ struct ScopeTests {
   }
 
   @Test func childrenRunOnTheirOwnStateAndTheirEffectsAreEmbedded() async {
-    let store = TestStore(initialState: Pair.State()) { Pair() }
+    let store: TestStoreOf<Pair> = TestStore(initialState: Pair.State()) { Pair() }
     await store.send(.left(.incrementKeyPressed)) {
       $0.left.count = 1
       $0.total = 1

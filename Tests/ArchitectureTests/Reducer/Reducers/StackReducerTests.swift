@@ -178,4 +178,75 @@ struct StackReducerTests {
       )
     }
   }
+
+  /// A stack emptied by a reducer that runs before the `forEach` (`before`) or after it
+  /// (`after`), where the `forEach` only learns of it with the next action.
+  @Reducer
+  struct Outer {
+    struct State: Equatable {
+      var path = StackState<Counter.State>()
+    }
+
+    enum Action: Equatable {
+      case path(StackActionOf<Counter>)
+      case clearBeforeKeyPressed
+      case clearAfterKeyPressed
+      case otherKeyPressed
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .clearBeforeKeyPressed { state.path.removeAll() }
+        return .none
+      }
+      EmptyReducer()
+        .forEach(\.path, action: \.path) { Counter() }
+      Reduce { state, action in
+        if action == .clearAfterKeyPressed { state.path.removeAll() }
+        return .none
+      }
+    }
+  }
+
+  @Test func elementsRemovedAroundTheForEachHaveTheirEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Outer.State()) {
+      Outer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.push(id: 0, state: Counter.State()))) {
+      $0.path[id: 0] = Counter.State()
+    }
+    await store.send(.path(.element(id: 0, action: .startKeyPressed)))
+    await store.send(.clearBeforeKeyPressed) { $0.path.removeAll() }
+
+    await store.send(.path(.push(id: 1, state: Counter.State()))) {
+      $0.path[id: 1] = Counter.State()
+    }
+    await store.send(.path(.element(id: 1, action: .startKeyPressed)))
+    await store.send(.clearAfterKeyPressed) { $0.path.removeAll() }
+    // NB: the `forEach` ran before the reducer that emptied the stack; the next action tells it.
+    await store.send(.otherKeyPressed)
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func aPushedIDPastTheNextOneIsReportedInTests() async {
+    let store = self.makeStore()
+    await withKnownIssue {
+      await store.send(.path(.push(id: 1, state: .counter(Counter.State())))) {
+        $0.path[id: 1] = .counter(Counter.State())
+      }
+    } matching: { issue in
+      issue.description.hasSuffix(
+        """
+        received a "push" action with an unexpected generational ID.
+          Received ID:
+            #1
+          Expected ID:
+            #0
+        """
+      )
+    }
+  }
 }

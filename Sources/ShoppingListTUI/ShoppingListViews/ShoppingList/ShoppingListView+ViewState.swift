@@ -73,7 +73,7 @@ extension ShoppingListView {
         Self.rowDerived?()
         var shownRow = Row(
           item, isCursor: row == state.cursor, editing: state.editing, width: width,
-          quantityWidth: quantityWidth
+          quantityWidth: quantityWidth, showsCategory: state.grouping == nil
         )
         if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
           shownRow.heading = Self.heading(of: group, width: width)
@@ -116,9 +116,11 @@ extension ShoppingListView.ViewState {
 
 extension ShoppingListView.Row {
   /// The row showing `item`, `width` columns wide, its quantity in a column `quantityWidth`
-  /// wide.
+  /// wide, and its category at the right edge when `showsCategory` and there is room after
+  /// the name (a note gives way first).
   package init(
-    _ item: ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int, quantityWidth: Int = 0
+    _ item: ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int, quantityWidth: Int = 0,
+    showsCategory: Bool = true
   ) {
     let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
     id = item.id
@@ -128,6 +130,7 @@ extension ShoppingListView.Row {
     quantity = (item.quantity?.description ?? "").truncated(toWidth: quantityWidth)
     note = ""
     editorLabel = ""
+    category = ""
     if let editing, editing.id == item.id {
       name = ""
       editorLabel = editing.field.label
@@ -137,7 +140,15 @@ extension ShoppingListView.Row {
     } else {
       name = item.name.truncated(toWidth: max(0, nameWidth))
       editor = nil
-      let noteWidth = nameWidth - name.displayWidth - ShoppingListView.noteSeparator.displayWidth
+      var rest = nameWidth - name.displayWidth
+      if showsCategory, !item.category.isEmpty {
+        let tag = item.category.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
+        if rest >= tag.displayWidth + 2 {
+          category = tag
+          rest -= tag.displayWidth + 2
+        }
+      }
+      let noteWidth = rest - ShoppingListView.noteSeparator.displayWidth
       if !item.note.isEmpty, noteWidth > 1 {
         note = item.note.truncated(toWidth: noteWidth)
       }
@@ -190,6 +201,9 @@ extension ShoppingListView {
     /// The heading of the row's group, on the line above it, when the list is grouped and the
     /// row is the first of its group or the first on screen.
     package var heading: String?
+    /// The item's category, at the right edge; empty when it has none, the list is grouped (the
+    /// heading says it) or the name leaves no room.
+    package var category: String
 
     /// A row with every part given.
     package init(
@@ -212,6 +226,7 @@ extension ShoppingListView {
       self.quantity = quantity
       self.note = note
       self.editorLabel = editorLabel
+      self.category = ""
     }
   }
 }

@@ -16,6 +16,8 @@ package enum ShoppingListView {
   static let maximumQuantityWidth = 10
   /// What stands between a name and its note.
   static let noteSeparator = " · "
+  /// The widest a category shows at a row's right edge; a longer one is cut.
+  static let maximumCategoryWidth = 16
 
   /// The column where names start when quantities take `quantityWidth` columns before them.
   static func nameColumn(quantityWidth: Int) -> Int {
@@ -86,6 +88,11 @@ package enum ShoppingListView {
     }
     var name = Point(x: line.minX + nameColumn(quantityWidth: quantityWidth), y: line.minY)
     guard let editor = row.editor else {
+      if !row.category.isEmpty {
+        let x = line.maxX - 1 - row.category.displayWidth
+        let tagStyle = row.isChecked ? style : style.adding(.dim)
+        canvas.put(row.category, at: Point(x: x, y: line.minY), style: tagStyle, clippedTo: line)
+      }
       let end = canvas.put(row.name, at: name, style: style, clippedTo: line)
       if !row.note.isEmpty {
         let noteStyle = row.isChecked ? style : style.adding(.dim)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListModel
@@ -44,6 +44,26 @@ struct ShoppingListItemDetailsViewTests {
         "  [ ]     12 eggs                       ",
         "  [ ]        bread                      ",
         "  [x] 1.5 kg flour · a note far too lon…",
+        "                                        ",
+      ]
+    )
+  }
+
+  /// A category stands at the right edge when there is room after the name; the note gives
+  /// way first, and a name never does.
+  @Test func aCategoryStandsAtTheRightEdgeWhenTheNameLeavesRoom() {
+    let items = [
+      ShoppingItem(
+        id: UUID(1), name: "oat milk", note: "the barista one", category: "Dairy & Eggs"),
+      ShoppingItem(id: UUID(2), name: "a name long enough to need the row", category: "Party"),
+      ShoppingItem(id: UUID(3), name: "balloons", category: "Birthday party for Ada"),
+    ]
+    #expect(
+      lines(items) == [
+        "› [ ] oat milk · the bari… Dairy & Eggs ",
+        "  [ ] a name long enough to need the row",
+        "  [ ] balloons         Birthday party … ",
+        "                                        ",
         "                                        ",
       ]
     )

@@ -36,8 +36,10 @@ files=(
 # end if a later generate-manual has no DESCRIPTION; mdoc readers accept sections in any order.
 write_manual_page() {
   local binary=$1 output=$2
+  # NB: generate-manual writes every subcommand as required; without one the app starts (and
+  # `devices` shows its table), so the page says it is optional.
   "${GENERATE_MANUAL:?GENERATE_MANUAL is not set}" "$binary" --output-directory - \
-    > "$staging/generated.1"
+    | sed 's/^\.Ar subcommand$/.Op Ar subcommand/' > "$staging/generated.1"
   "$binary" --generate-manual-sections > "$staging/sections"
   awk -v sections="$staging/sections" '
     function insert(  line) {

@@ -27,6 +27,25 @@ import Testing
     }
   }
 
+  /// `keys` prints the keys in effect, as the help groups them: the man page has the defaults.
+  @Test func keysPrintsTheKeysTheConfigurationBinds() async throws {
+    try await TemporaryDirectory.with { home throws in
+      let app = ShoppingListExecutable(home: home)
+      try home.write("[keys.list]\nundo = [\"U\", \"f9\"]\n", to: "mine.toml")
+      let keys = try await app.run("keys", "--config", "mine.toml")
+      #expect(keys.status == 0, "\(keys.standardError)")
+      let lines = keys.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.first == "Moving")
+      #expect(lines[1] == "  j down         move the cursor down")
+      #expect(lines.contains("Undo"))
+      #expect(lines.contains("  U f9           undo"))
+      #expect(lines.contains("Editing text (a name, a note, a category, the filter)"))
+      #expect(lines.contains("  ctrl+c         quit, saving first"))
+      try home.write("[keys.list]\njump = \"x\"\n", to: "broken.toml")
+      #expect(try await app.run("keys", "--config", "broken.toml").status == 78)
+    }
+  }
+
   @Test func aMissingConfigOptionFileIsAnErrorButAMissingDefaultIsNot() async throws {
     try await TemporaryDirectory.with { home throws in
       let app = ShoppingListExecutable(home: home)

@@ -28,6 +28,11 @@ import Testing
         atPath: prefix + "/bin", withIntermediateDirectories: true
       )
       try directory.write("#!/bin/sh\n", to: "stage/usr/local/bin/another-tool")
+      // The installer's own keys stay out of the page everyone reads.
+      try FileManager.default.createDirectory(
+        atPath: directory.appending("home/.config/shopping-list"), withIntermediateDirectories: true
+      )
+      try directory.write("[keys.list]\nundo = \"U\"\n", to: "home/.config/shopping-list/config.toml")
 
       let installed = try await make("install", in: directory)
       #expect(installed.status == 0, "\(installed.standardError)")
@@ -55,6 +60,9 @@ import Testing
       )
       #expect(page.contains(".Ss \"Typing a name, a note or a category\"\n"))
       #expect(page.contains(".It Sy \"ctrl+r\"\nredo\n"))
+      #expect(page.contains(".It Sy \"u\"\nundo\n"))
+      #expect(page.contains("shopping-list keys"))
+      #expect(page.contains(".Nm\n.Op Ar subcommand\n"))
       #expect(page.contains(".It Pa \"$XDG_CONFIG_HOME/shopping-list/config.toml\"\n"))
 
       let uninstalled = try await make("uninstall", in: directory)

@@ -23,6 +23,7 @@ struct ShoppingListCommand: ParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, ImportCommand.self, CheckCommand.self,
       UncheckCommand.self, RemoveCommand.self, DevicesCommand.self, ConfigCommand.self,
+      KeysCommand.self,
     ]
   )
 
@@ -104,12 +105,13 @@ struct ShoppingListCommand: ParsableCommand {
   }
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let configuration = try configOptions.load(environment: environment)
     if generateManualSections {
-      StandardStream.output.write(ManualPageSections.mdoc(for: configuration.keyMap))
+      // NB: the default keys: the page is everyone's, not the keys of whoever installs it.
+      StandardStream.output.write(ManualPageSections.mdoc(for: .standard))
       return
     }
+    let environment = ProcessInfo.processInfo.environment
+    let configuration = try configOptions.load(environment: environment)
     let options = try launchOptions(environment: environment, configuration: configuration)
     if let debugLog = options.debugLogPath { try DebugLogFile.checkWritable(debugLog) }
     try FullScreenApp.run(options)

@@ -21,6 +21,11 @@ enum ManualPageSections {
       "and",
       ".Sy \\&?",
       "are just letters.",
+      "These are the default keys: a configuration file can rebind them (see",
+      ".Sx FILES ) ,",
+      "and",
+      ".Ic shopping-list keys",
+      "prints the keys in effect.",
     ]
     for group in keys {
       let widest = group.lines.map(\.keys).max { $0.count < $1.count } ?? ""

@@ -28,6 +28,11 @@ import Testing
         and
         .Sy \\&?
         are just letters.
+        These are the default keys: a configuration file can rebind them (see
+        .Sx FILES ) ,
+        and
+        .Ic shopping-list keys
+        prints the keys in effect.
         .Ss "In a dialog"
         .Bl -tag -width "j down" -compact
         .It Sy "j down"

@@ -60,13 +60,19 @@ extension ShoppingList {
     )
   }
 
-  /// Swaps the current item with the visible item above or below it (`K`/`J`).
+  /// Swaps the current item with the visible item above or below it (`K`/`J`); grouped by
+  /// category, within its group only, where the move shows.
   func moveCurrentItem(by rows: Int, in state: inout State) -> Effect<Action> {
     let target = state.cursor + rows
     guard
       state.editing == nil, let id = state.currentID, let item = state.items[id: id],
       target >= 0, target < state.visibleRowCount
     else { return .none }
+    if let grouping = state.grouping,
+      grouping.group(ofRow: target)?.firstRow != grouping.group(ofRow: state.cursor)?.firstRow
+    {
+      return .none
+    }
     let neighbour = state.visibleID(atRow: target)
     let placement: ListChange.Placement = rows > 0 ? .after(neighbour) : .before(neighbour)
     guard let undo = state.record(.move(id, to: placement)) else { return .none }

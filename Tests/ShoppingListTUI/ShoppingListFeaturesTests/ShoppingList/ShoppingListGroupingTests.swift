@@ -45,6 +45,28 @@ struct ShoppingListGroupingTests {
     #expect(naming.ids == [UUID(14), UUID(0), UUID(12), UUID(15), UUID(11), UUID(13)])
   }
 
+  /// `J` and `K` move an item within its group, where the move shows, and not past its edge.
+  @Test func movingAnItemStaysWithinItsGroup() async {
+    var state = ShoppingList.State.fixture(Self.items)
+    state.toggleGrouping()
+    state.cursor = 1
+    let store = makeStore(state)
+    await store.send(.moveItemUpKeyPressed)
+    await store.send(.moveItemDownKeyPressed) {
+      $0.items.move(fromOffsets: [1], toOffset: 5)
+      $0.history.undoSteps = [
+        UndoStep(change: .move(UUID(12), to: .after(UUID(11))), label: "moved “milk” down")
+      ]
+      $0.save.unsaved = [.move(UUID(12), to: .after(UUID(15)))]
+      $0.save.status = .saving
+      $0.cursor = 2
+      $0.grouping = ItemGrouping($0.items)
+    }
+    #expect(store.state.grouping?.ids == [UUID(14), UUID(15), UUID(12), UUID(11), UUID(13)])
+    await store.send(.moveItemDownKeyPressed)
+    await store.skipInFlightEffects()
+  }
+
   @Test func theKeyGroupsAndUngroupsKeepingTheCursorOnItsItem() async {
     var state = ShoppingList.State.fixture(Self.items)
     state.cursor = 3

@@ -167,8 +167,8 @@ let package = Package(
     .target(
       name: "ShoppingListConfig",
       dependencies: [
-        "NumberFactsLive", "ShoppingListFeatures", "ShoppingListStorage", "ShoppingListViews",
-        "TerminalUI",
+        "NumberFactsLive", "ShoppingListFeatures", "ShoppingListModel", "ShoppingListStorage",
+        "ShoppingListViews", "TerminalUI",
         .product(name: "TOMLKit", package: "TOMLKit"),
       ],
       path: "Sources/ShoppingListTUI/ShoppingListConfig"

@@ -26,6 +26,8 @@ package struct Configuration: Equatable, Sendable {
   package var factsURL: URL?
   /// `[list] folder`: the folder the list is kept in, absolute (`~/` expanded).
   package var listFolder: String?
+  /// `[device] name`: the name other devices show for this one, cleaned as an item name.
+  package var deviceName: String?
 
   /// A configuration that sets nothing: every default.
   package init() {}

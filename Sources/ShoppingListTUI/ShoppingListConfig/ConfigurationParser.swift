@@ -1,6 +1,7 @@
 import Foundation
 import NumberFactsLive
 import ShoppingListFeatures
+import ShoppingListModel
 import ShoppingListViews
 import TOMLKit
 import TerminalUI
@@ -18,11 +19,13 @@ import TerminalUI
 /// ```
 package struct ConfigurationParser {
   /// The settings of the top level, in the order `shopping-list config` prints them.
-  static let topLevelSettings = ["mouse", "facts", "list", "colors", "keys"]
+  static let topLevelSettings = ["mouse", "facts", "list", "device", "colors", "keys"]
   /// The settings of `[facts]`.
   static let factsSettings = ["mode", "url"]
   /// The settings of `[list]`.
   static let listSettings = ["folder"]
+  /// The settings of `[device]`.
+  static let deviceSettings = ["name"]
 
   private let path: String
   private let homeDirectory: String?
@@ -87,6 +90,9 @@ package struct ConfigurationParser {
       case "list":
         guard let table = expectTable(value, at: [name]) else { continue }
         readList(table)
+      case "device":
+        guard let table = expectTable(value, at: [name]) else { continue }
+        readDevice(table)
       case "colors":
         guard let table = expectTable(value, at: [name]) else { continue }
         readColors(table)
@@ -96,8 +102,8 @@ package struct ConfigurationParser {
       default:
         report(
           at: [name],
-          "\(quoted(name)) is not a setting; the settings are: mouse, [facts], [list], [colors], "
-            + "[keys]"
+          "\(quoted(name)) is not a setting; the settings are: mouse, [facts], [list], [device], "
+            + "[colors], [keys]"
         )
       }
     }
@@ -153,6 +159,23 @@ package struct ConfigurationParser {
           at: path, "[list] folder: \(quoted(text)) must be an absolute path or start with ~/"
         )
       }
+    }
+  }
+
+  private mutating func readDevice(_ table: TOMLTable) {
+    for (name, value) in sorted(table) {
+      let path = ["device", name]
+      guard name == "name" else {
+        report(at: path, unknownSetting(name, in: "[device]", known: Self.deviceSettings))
+        continue
+      }
+      guard let text = expect(value.string, "a string", value, at: path) else { continue }
+      let cleaned = ShoppingItem.sanitizedName(text)
+      guard !cleaned.isEmpty else {
+        report(at: path, "[device] name: a device needs a name; this one is empty once cleaned")
+        continue
+      }
+      configuration.deviceName = cleaned
     }
   }
 

@@ -37,6 +37,11 @@ package enum ConfigurationPrinter {
       completed.listFolder.map { "folder = \(TOMLText.string($0))" }
         ?? "# folder = \"~/shopping-list\"",
       "",
+      "[device]",
+      "# The name other devices show for this one (\"2 changes from NAME\"). Left out, the",
+      "# host's name, or the one `shopping-list devices rename` gave.",
+      completed.deviceName.map { "name = \(TOMLText.string($0))" } ?? "# name = \"Ada's laptop\"",
+      "",
       "[colors]",
       "# A color per role: \"default\" (the terminal's), a name (black, red, green, yellow, blue,",
       "# magenta, cyan, white, or bright- one of these), a number from 0 to 255, or \"#rrggbb\".",

@@ -36,6 +36,28 @@ import TestSupport
     }
   }
 
+  /// `[device] name` names this device: its identity takes the name, and the file it writes
+  /// says it to every other device.
+  @Test func theConfiguredDeviceNameIsTheNameOthersSee() async throws {
+    try await TemporaryDirectory.with { home throws in
+      let app = ShoppingListExecutable(home: home)
+      try FileManager.default.createDirectory(
+        atPath: home.appending(".config/shopping-list"), withIntermediateDirectories: true
+      )
+      try home.write("[device]\nname = \"Kitchen tablet\"\n", to: ".config/shopping-list/config.toml")
+      #expect(try await app.run("add", "milk").status == 0)
+      let devices = try await app.run("devices").standardOutput
+      #expect(devices.contains("Kitchen tablet (this device)"))
+      let folder = app.defaultFolder
+      let own = try FileManager.default.contentsOfDirectory(atPath: folder)
+        .filter { $0.hasSuffix(".jsonl") }
+      #expect(own.count == 1)
+      let header = try String(contentsOfFile: folder + "/" + own[0], encoding: .utf8)
+        .split(separator: "\n")[0]
+      #expect(header.hasSuffix(#""name": "Kitchen tablet"}"#))
+    }
+  }
+
   /// A command that names its list does not read the configuration file, so a broken one
   /// stops it only when the file would decide; then as it stops the app.
   @Test func aBrokenConfigurationStopsOnlyTheCommandsItWouldDecide() async throws {

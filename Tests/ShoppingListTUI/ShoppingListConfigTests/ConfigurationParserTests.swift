@@ -90,6 +90,23 @@ import Testing
     #expect(configuration.colors[.accent] == .indexed(2))
   }
 
+  /// A device's name is cleaned as an item's name is, and a name that cleans to nothing is
+  /// refused at its line.
+  @Test func aDeviceNameIsCleanedAndMustNotBeEmpty() throws {
+    #expect(
+      try Self.parse("[device]\nname = \"  Ada's\\u202E phone \"\n").deviceName == "Ada's phone"
+    )
+    #expect(
+      Self.refusal("[device]\nname = \" \\u200B \"\n")
+        == "\(Self.path):2: [device] name: a device needs a name; this one is empty once cleaned"
+    )
+    #expect(
+      Self.refusal("[device]\nnick = \"x\"\n")?.hasPrefix(
+        "\(Self.path):2: \"nick\" is not a setting of [device]"
+      ) == true
+    )
+  }
+
   @Test func anAbsoluteFolderIsKeptAndTildeIsTheHome() throws {
     #expect(try Self.parse("list.folder = \"/srv/lists\"").listFolder == "/srv/lists")
     #expect(try Self.parse("list.folder = \"~\"").listFolder == "/home/ada")
@@ -122,7 +139,8 @@ import Testing
     ),
     (
       "mouse = true\ncolour = 1\n",
-      "2: \"colour\" is not a setting; the settings are: mouse, [facts], [list], [colors], [keys]"
+      "2: \"colour\" is not a setting; the settings are: mouse, [facts], [list], [device], "
+        + "[colors], [keys]"
     ),
     (
       "mouse = \"no\"\n",

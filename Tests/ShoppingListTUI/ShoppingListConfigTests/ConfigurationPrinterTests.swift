@@ -32,6 +32,7 @@ import Testing
     configuration.factsMode = .live
     configuration.factsURL = URL(string: "https://facts.example/api")
     configuration.listFolder = "/home/ada/Sync/shopping \"list\""
+    configuration.deviceName = "Ada's \"kitchen\" tablet"
     configuration.colors[.accent] = .rgb(red: 255, green: 136, blue: 0)
     configuration.colors[.muted] = .indexed(244)
     configuration.colors[.danger] = .default

@@ -33,10 +33,10 @@ struct CommandListOptions: ParsableArguments {
         environment[SharedListLocation.environmentVariable],
       ]
       .contains { $0?.isEmpty == false }
-    let configuredFolder =
-      isNamed ? nil : try configOptions.load(environment: environment).listFolder
+    let configuration = isNamed ? nil : try configOptions.load(environment: environment)
     return try listFileOptions.target(
-      environment: environment, configuredFolder: configuredFolder,
+      environment: environment, configuredFolder: configuration?.listFolder,
+      configuredDeviceName: configuration?.deviceName,
       workingDirectory: FileManager.default.currentDirectoryPath,
       userHomeDirectory: ListFileLocation.passwordDatabaseHomeDirectory()
     )

@@ -36,17 +36,17 @@ struct ListFileOptions: ParsableArguments {
   /// The list these options choose: the single file `--file` names, else the shared folder
   /// `--list`, `SHOPPING_LIST_DIR`, `configuredFolder` or the default location names.
   func target(
-    environment: [String: String], configuredFolder: String? = nil, workingDirectory: String,
-    userHomeDirectory: String?
+    environment: [String: String], configuredFolder: String? = nil,
+    configuredDeviceName: String? = nil, workingDirectory: String, userHomeDirectory: String?
   ) throws -> ListTarget {
     if let file, !file.isEmpty {
       return .singleFile(ListFile(path: ListFileLocation.absolutePath(file, in: workingDirectory)))
     }
-    return .sharedFolder(
-      try SharedListLocation.resolve(
-        listOption: list, configuredFolder: configuredFolder, environment: environment,
-        workingDirectory: workingDirectory, userHomeDirectory: userHomeDirectory
-      )
+    var location = try SharedListLocation.resolve(
+      listOption: list, configuredFolder: configuredFolder, environment: environment,
+      workingDirectory: workingDirectory, userHomeDirectory: userHomeDirectory
     )
+    location.deviceName = configuredDeviceName
+    return .sharedFolder(location)
   }
 }

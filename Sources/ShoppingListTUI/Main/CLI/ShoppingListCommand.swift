@@ -77,6 +77,7 @@ struct ShoppingListCommand: ParsableCommand {
     LaunchOptions(
       list: try listFileOptions.target(
         environment: environment, configuredFolder: configuration.listFolder,
+        configuredDeviceName: configuration.deviceName,
         workingDirectory: FileManager.default.currentDirectoryPath,
         userHomeDirectory: ListFileLocation.passwordDatabaseHomeDirectory()
       ),

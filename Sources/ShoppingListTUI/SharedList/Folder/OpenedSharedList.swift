@@ -28,8 +28,9 @@ package struct OpenedSharedList: Equatable, Sendable {
     self.migration = migration
   }
 
-  /// Loads or creates the identity (named `deviceName` when it is new), then takes the old list
-  /// file over if the location has one and it is still there.
+  /// Loads or creates the identity (named `deviceName` when it is new), renamed to the
+  /// location's configured name when it has another, then takes the old list file over if the
+  /// location has one and it is still there.
   ///
   /// - Throws: ``SharedFolderError`` when the identity is invalid or cannot be saved, or the
   ///   migration cannot write the folder; ``ListStorageError`` when the old list cannot be read
@@ -39,7 +40,12 @@ package struct OpenedSharedList: Equatable, Sendable {
     deviceName: String = defaultDeviceName(),
     now: Int64 = HybridClock.wallClockNow()
   ) throws -> OpenedSharedList {
-    let identity = try DeviceIdentity.loadOrCreate(at: location.identity, name: deviceName)
+    var identity = try DeviceIdentity.loadOrCreate(
+      at: location.identity, name: location.deviceName ?? deviceName
+    )
+    if let configured = location.deviceName, identity.name != configured {
+      identity = try DeviceIdentity.rename(at: location.identity, to: configured)
+    }
     let folder = SharedFolder(path: location.folder, device: identity)
     var migration: LegacyListMigration.Result?
     if let legacyList = location.legacyList {

@@ -34,12 +34,18 @@ package struct SharedListLocation: Equatable, Sendable {
   package var identity: String
   /// The version-1 list file to take over into the folder, set only for the default folder.
   package var legacyList: String?
+  /// The name the configuration gives this device, which its identity takes when the list is
+  /// opened; `nil` keeps the name it has.
+  package var deviceName: String?
 
   /// A location with these paths.
-  package init(folder: String, identity: String, legacyList: String? = nil) {
+  package init(
+    folder: String, identity: String, legacyList: String? = nil, deviceName: String? = nil
+  ) {
     self.folder = folder
     self.identity = identity
     self.legacyList = legacyList
+    self.deviceName = deviceName
   }
 
   /// Resolves the folder and the identity; see the type's documentation for the order.

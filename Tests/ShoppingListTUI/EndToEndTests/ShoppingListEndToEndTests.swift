@@ -54,10 +54,11 @@ struct ShoppingListEndToEndTests {
     #expect(try await session.waitForAppExit() == 0)
   }
 
-  /// A list row without the cursor marker and padding: `› [x] milk   ` becomes `[x] milk`.
+  /// A list row without the cursor marker, the padding and the category at its right edge:
+  /// `› [x] milk      Dairy & Eggs` becomes `[x] milk`.
   private static func row(_ line: String) -> String {
     var row = line.trimmingCharacters(in: .whitespaces)
     if row.hasPrefix("›") { row = String(row.dropFirst()).trimmingCharacters(in: .whitespaces) }
-    return row
+    return row.components(separatedBy: "   ").first ?? row
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ShoppingListModel
 
 /// A field of an item besides its name, checked state and place: each a register of text in
@@ -13,6 +14,11 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
   case note
   /// The item's category.
   case category
+  /// The name of the device that added the item; its stamp says when.
+  case added
+
+  /// The fields a change writes from an item's values; ``added`` is written by the add itself.
+  static let itemFields: [ItemDetail] = [.quantity, .note, .category]
 
   /// The field's value in `item`, as its register holds it.
   func value(in item: ShoppingItem) -> String {
@@ -20,16 +26,21 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
     case .quantity: item.quantity?.storedText ?? ""
     case .note: item.note
     case .category: item.category
+    case .added: item.added?.device ?? ""
     }
   }
 
-  /// Sets the field of `item` from its register's `value`; a value that is not a quantity
-  /// leaves none.
-  func set(_ value: String, in item: inout ShoppingItem) {
+  /// Sets the field of `item` from its register; a value that is not a quantity leaves none.
+  func set(_ register: Register<String>, in item: inout ShoppingItem) {
+    let value = register.value
     switch self {
     case .quantity: item.quantity = ItemQuantity(storedText: value)
     case .note: item.note = value
     case .category: item.category = value
+    case .added:
+      item.added = ItemOrigin(
+        device: value, time: Date(timeIntervalSince1970: Double(register.stamp.wall) / 1000)
+      )
     }
   }
 

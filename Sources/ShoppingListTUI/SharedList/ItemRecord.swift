@@ -65,7 +65,7 @@ package struct ItemRecord: Equatable, Sendable {
       guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
     }
     var item = ShoppingItem(id: id, name: name.value, isChecked: checked?.value ?? false)
-    for (detail, register) in details { detail.set(register.value, in: &item) }
+    for (detail, register) in details { detail.set(register, in: &item) }
     return (item, position?.value)
   }
 

@@ -28,7 +28,7 @@ struct MergedItem: Equatable, Sendable {
   /// The item as the list shows it.
   var shoppingItem: ShoppingItem {
     var item = ShoppingItem(id: id, name: name?.value ?? "", isChecked: checked?.value ?? false)
-    for (detail, register) in details { detail.set(register.value, in: &item) }
+    for (detail, register) in details { detail.set(register, in: &item) }
     return item
   }
 

@@ -15,7 +15,7 @@ extension ReplicatedList {
       record.name = Register(value: item.name, stamp: stamp)
       record.checked = Register(value: item.isChecked, stamp: stamp)
       record.position = Register(value: key, stamp: stamp)
-      for detail in ItemDetail.allCases {
+      for detail in ItemDetail.itemFields {
         let value = detail.cleaned(detail.value(in: item))
         if !value.isEmpty { record.details[detail] = Register(value: value, stamp: stamp) }
       }

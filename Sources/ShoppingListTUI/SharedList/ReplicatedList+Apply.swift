@@ -11,8 +11,11 @@ extension ReplicatedList {
   /// try list.apply(.rename(milk, "oat milk"), clock: &clock, now: HybridClock.wallClockNow())
   /// ```
   ///
-  /// - Parameter visible: The list's visible items, when the caller keeps them: places are then
-  ///   found there instead of in every item merged again.
+  /// - Parameters:
+  ///   - visible: The list's visible items, when the caller keeps them: places are then found
+  ///     there instead of in every item merged again.
+  ///   - addedBy: The name of the clock's device, which an item new to the list keeps as who
+  ///     added it (see ``ItemDetail/added``).
   /// - Returns: The items written: a placement that would write a key longer than
   ///   ``PositionKey/maximumLength`` writes new keys for neighbours too.
   /// - Throws: ``ListChangeError`` when the change names only items that are not visible (or,
@@ -21,7 +24,8 @@ extension ReplicatedList {
   ///   an item where it stood.
   @discardableResult
   package mutating func apply(
-    _ change: ListChange, clock: inout HybridClock, now: Int64, visible: VisibleList? = nil
+    _ change: ListChange, clock: inout HybridClock, now: Int64, visible: VisibleList? = nil,
+    addedBy: String? = nil
   ) throws(ListChangeError) -> Set<UUID> {
     if let newestStamp { clock.observe(newestStamp, now: now) }
     // NB: only placements need the list in order; other changes look up one item, so a check
@@ -37,10 +41,12 @@ extension ReplicatedList {
       let gap = try places.gap(of: placement, moving: [id])
       let (keys, neighbours) = places.keys(placing: [([id], gap)], moving: [id])
       let stamp = clock.tick(now: now)
+      let origin = self.origin(of: id, addedBy: addedBy)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
         $0.checked = Register(value: checked, stamp: stamp)
         $0.position = Register(value: keys[0], stamp: stamp)
+        if let origin { $0.details[.added] = Register(value: origin, stamp: stamp) }
       }
       log.writePositions(neighbours, stamp: stamp)
     case let .insert(items, placement):
@@ -56,7 +62,8 @@ extension ReplicatedList {
       let stamp = clock.tick(now: now)
       log.records.reserveCapacity(items.count)
       for ((item, name), key) in zip(zip(items, names), keys) {
-        let details = detailWrites(of: item)
+        var details = detailWrites(of: item)
+        if let origin = origin(of: item.id, addedBy: addedBy) { details.append((.added, origin)) }
         log.records[item.id, default: ItemRecord(id: item.id)].write(stamp) {
           $0.name = Register(value: name, stamp: stamp)
           $0.checked = Register(value: item.isChecked, stamp: stamp)
@@ -141,12 +148,20 @@ extension ReplicatedList {
     return written
   }
 
+  /// Who added `id`, to be written with its add: `addedBy`, cleaned, when the list does not
+  /// know the item yet; `nil` for an item brought back or when no name is given.
+  private func origin(of id: UUID, addedBy: String?) -> String? {
+    guard let addedBy, mergedItem(id) == nil else { return nil }
+    let name = ShoppingItem.sanitizedName(addedBy)
+    return name.isEmpty ? nil : name
+  }
+
   /// The fields of `item` besides its name that an add writes: those it has, and those it
   /// clears on an item the list knows already (an old id brought back with new values).
   private func detailWrites(of item: ShoppingItem) -> [(ItemDetail, String)] {
     var known: MergedItem?
     var lookedUp = false
-    return ItemDetail.allCases.compactMap { detail in
+    return ItemDetail.itemFields.compactMap { detail in
       let value = detail.cleaned(detail.value(in: item))
       if value.isEmpty {
         if !lookedUp {

@@ -15,10 +15,12 @@ package struct ShoppingItem: Equatable, Identifiable, Sendable, Hashable {
   package var note: String
   /// The aisle it belongs to ("Dairy & Eggs"), or empty.
   package var category: String
+  /// Which device added it and when, where the list keeps that (a shared folder does).
+  package var added: ItemOrigin?
 
   package init(
     id: UUID, name: String, isChecked: Bool = false, quantity: ItemQuantity? = nil,
-    note: String = "", category: String = ""
+    note: String = "", category: String = "", added: ItemOrigin? = nil
   ) {
     self.id = id
     self.name = name
@@ -26,6 +28,7 @@ package struct ShoppingItem: Equatable, Identifiable, Sendable, Hashable {
     self.quantity = quantity
     self.note = note
     self.category = category
+    self.added = added
   }
 
   /// Whether the item carries any field besides its name and checked state, which a list file

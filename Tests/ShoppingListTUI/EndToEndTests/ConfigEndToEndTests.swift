@@ -17,7 +17,8 @@ import Testing
           == "shopping-list: \(home.path)/broken.toml:4: \"jump\" is not a command of "
           + "[keys.list]; the commands are: cursor-down, cursor-up, first-item, last-item, "
           + "page-down, page-up, add-item, add-item-below, edit-item, quantity-up, "
-          + "quantity-down, edit-note, edit-category, check, delete-item, clear-checked, "
+          + "quantity-down, edit-note, edit-category, item-details, check, delete-item, "
+          + "clear-checked, "
           + "move-item-down, move-item-up, move-item-to-top, move-item-to-bottom, sort, "
           + "group-by-category, filter, clear-filter, undo, redo\n"
       )

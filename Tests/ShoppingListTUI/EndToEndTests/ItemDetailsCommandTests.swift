@@ -13,7 +13,8 @@ import Testing
       #expect(first.status == 0, "\(first.standardError)")
       #expect(first.standardOutput.isEmpty)
       #expect(try await app.run("check", "eggs").status == 0)
-      let again = try await app.run("add", "Eggs x6", "butter", "OAT MILK 1l", "--category", "Dairy")
+      let again = try await app.run(
+        "add", "Eggs x6", "butter", "OAT MILK 1l", "--category", "Dairy")
       #expect(again.status == 0, "\(again.standardError)")
       #expect(
         again.standardOutput
@@ -28,11 +29,17 @@ import Testing
       #expect(
         json.contains(
           #""name": "oat milk", "checked": false, "quantity": "3 l", "note": "the good ones", "#
-            + #""category": "Dairy & Eggs"}"#
+            + #""category": "Dairy & Eggs", "added": {"by": "#
         )
       )
-      #expect(json.contains(#""name": "butter", "checked": false, "category": "Dairy"}"#))
-      #expect(json.contains(#""name": "7 up", "checked": false, "note": "the good ones"}"#))
+      #expect(json.contains(#""name": "butter", "checked": false, "category": "Dairy", "added": "#))
+      #expect(
+        json.contains(#""name": "7 up", "checked": false, "note": "the good ones", "added": "#))
+      // Who added each item: this device, by its name, at a time in ISO 8601.
+      let devices = try await app.run("devices").standardOutput
+      let name = try #require(
+        devices.split(separator: "\n").dropFirst().first?.split(separator: " (").first)
+      #expect(json.contains(#""added": {"by": "\#(name)", "at": "20"#))
     }
   }
 
@@ -48,7 +55,7 @@ import Testing
       )
       let json = try await app.run("list", "--format", "json").standardOutput
       #expect(json.contains(#""name": "wine", "checked": false, "quantity": "2 bottle", "#))
-      #expect(json.contains(#""category": "Party"}"#))
+      #expect(json.contains(#""category": "Party", "added": {"by": "#))
     }
   }
 }

@@ -70,6 +70,39 @@ import Testing
     )
   }
 
+  /// An item new to the list keeps who added it, with the add's stamp; bringing an item back
+  /// or adding it again leaves that as it was.
+  @Test func anItemNewToTheListKeepsWhoAddedIt() throws {
+    var list = ReplicatedList()
+    var laptop = HybridClock(device: Fixture.laptop)
+    var phone = HybridClock(device: Fixture.phone)
+    try list.apply(
+      .insert([ShoppingItem(id: Fixture.milk, name: "milk")], at: .end), clock: &laptop,
+      now: 1_764_000_000_000, addedBy: "Ada's laptop"
+    )
+    try list.apply(
+      .insert([ShoppingItem(id: Fixture.milk, name: "oat milk")], at: .end), clock: &phone,
+      now: 1_764_000_060_000, addedBy: "phone"
+    )
+    try list.apply(
+      .add(id: Fixture.eggs, name: "eggs", at: .end), clock: &phone, now: 1_764_000_120_000,
+      addedBy: "phone"
+    )
+    let items = list.visibleItems
+    #expect(
+      items.map(\.added) == [
+        ItemOrigin(device: "Ada's laptop", time: Date(timeIntervalSince1970: 1_764_000_000)),
+        ItemOrigin(device: "phone", time: Date(timeIntervalSince1970: 1_764_000_120)),
+      ]
+    )
+    let text = String(
+      decoding: DeviceFileEncoder.encode(list.log(of: Fixture.laptop), header: header),
+      as: UTF8.self
+    )
+    #expect(text.contains(#""added": ["Ada's laptop"]}"#))
+    #expect(list.log(of: Fixture.phone).records[Fixture.milk]?.details[.added] == nil)
+  }
+
   @Test func aFieldOfAnItemThatIsNotThereIsRefused() {
     var list = ReplicatedList()
     var clock = HybridClock(device: Fixture.laptop)

@@ -64,7 +64,7 @@ struct KeyMapTests {
         "  │ a              add an item at the top                │  ",
         "  │ o              add an item below the cursor          │  ",
         "  │ e enter        edit the item's name                  │  ",
-        "  └─ 1–12 of 87 ────────────────────────────── x closes ─┘  ",
+        "  └─ 1–12 of 88 ────────────────────────────── x closes ─┘  ",
         " 2 items · 0 in basket                                saved ",
       ]
     )

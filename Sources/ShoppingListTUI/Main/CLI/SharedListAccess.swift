@@ -55,7 +55,9 @@ enum SharedListAccess {
     var list = snapshot.list
     var clock = HybridClock(device: folder.device.id)
     let now = HybridClock.wallClockNow()
-    for change in changes { try list.apply(change, clock: &clock, now: now) }
+    for change in changes {
+      try list.apply(change, clock: &clock, now: now, addedBy: folder.device.name)
+    }
     try folder.save(list, now: now)
   }
 

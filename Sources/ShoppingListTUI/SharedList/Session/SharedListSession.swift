@@ -141,7 +141,9 @@ package final class SharedListSession: Sendable {
       state.reader.modifyList { list in
         for change in changes {
           do {
-            let written = try list.apply(change, clock: &clock, now: clockNow, visible: visible)
+            let written = try list.apply(
+              change, clock: &clock, now: clockNow, visible: visible, addedBy: folder.device.name
+            )
             visible.update(written, from: list)
             touched.formUnion(written)
           } catch {

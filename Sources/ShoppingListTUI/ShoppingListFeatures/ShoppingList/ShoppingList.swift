@@ -134,6 +134,8 @@ package struct ShoppingList {
     case editNoteKeyPressed
     /// `c`: give the current item a category.
     case editCategoryKeyPressed
+    /// `i`: show everything about the current item, who added it included.
+    case detailsKeyPressed
     /// A key in the name being edited.
     case editor(LineEditor.Action)
     /// `Enter` while editing: keep the name.
@@ -218,6 +220,8 @@ package struct ShoppingList {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.listStorage) var listStorage
   @Dependency(\.uuid) var uuid
+  @Dependency(\.timeZone) var timeZone
+  @Dependency(\.locale) var locale
 
   package init() {}
 
@@ -276,6 +280,13 @@ package struct ShoppingList {
       return .none
     case .editCategoryKeyPressed:
       state.startEditingCurrentItem(.category)
+      return .none
+    case .detailsKeyPressed:
+      guard state.editing == nil, let id = state.currentID, let item = state.items[id: id] else {
+        return .none
+      }
+      state.confirmationDialog = .itemDetails(item, timeZone: timeZone, locale: locale)
+      state.confirmationDialogScroll = ScrollPosition()
       return .none
     case .editor(.delegate(.lengthLimitReached(let limit))):
       return .send(.delegate(.statusMessage("A name has at most \(limit) characters")))
@@ -365,7 +376,8 @@ extension ShoppingList.Action {
   /// Whether the action would change the items, which a read-only list refuses.
   var changesItems: Bool {
     switch self {
-    case .checkKeyPressed, .checkboxClicked, .quantityUpKeyPressed, .quantityDownKeyPressed, .addItemKeyPressed, .addItemBelowKeyPressed,
+    case .checkKeyPressed, .checkboxClicked, .quantityUpKeyPressed, .quantityDownKeyPressed,
+      .addItemKeyPressed, .addItemBelowKeyPressed,
       .editItemKeyPressed, .editNoteKeyPressed, .editCategoryKeyPressed, .deleteItemKeyPressed,
       .moveItemDownKeyPressed, .moveItemUpKeyPressed, .moveItemToTopKeyPressed,
       .moveItemToBottomKeyPressed,

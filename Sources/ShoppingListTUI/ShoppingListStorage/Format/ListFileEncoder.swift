@@ -44,6 +44,14 @@ package enum ListFileEncoder {
         append(", \"category\": ", to: &output)
         appendString(item.category, to: &output)
       }
+      // NB: who added an item is the shared folder's to know; a list file read back skips it.
+      if let added = item.added {
+        append(", \"added\": {\"by\": ", to: &output)
+        appendString(added.device, to: &output)
+        append(", \"at\": ", to: &output)
+        appendString(added.time.formatted(.iso8601), to: &output)
+        output.append(.closeBrace)
+      }
       output.append(.closeBrace)
     }
     append(items.isEmpty ? "]\n}\n" : "\n  ]\n}\n", to: &output)

@@ -75,6 +75,12 @@ extension ShoppingListView {
           ) { state in
             state.currentItemID == nil ? nil : .editCategoryKeyPressed
           },
+          KeyBinding(
+            command: "item-details", keys: [.character("i")],
+            summary: "show the item's details and who added it"
+          ) { state in
+            state.currentItemID == nil ? nil : .detailsKeyPressed
+          },
         ]
       )
       + grouped(

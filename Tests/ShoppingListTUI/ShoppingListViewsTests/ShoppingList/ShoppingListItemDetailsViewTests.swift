@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 import TestSupport
 import Testing
@@ -130,6 +131,36 @@ struct ShoppingListItemDetailsViewTests {
     #expect(click(2) == nil)
     #expect(click(3) == .rowClicked(UUID(1)))
     #expect(click(4) == nil)
+  }
+
+  @Test func theDetailsOfAnItemShowInADialog() {
+    let milk = ShoppingItem(
+      id: UUID(1), name: "oat milk", quantity: ItemQuantity(amount: 2, unit: "l"),
+      category: "Dairy & Eggs",
+      added: ItemOrigin(device: "Ada's phone", time: Date(timeIntervalSince1970: 1_764_237_600))
+    )
+    let dialog = ConfirmationDialogState<ShoppingList.Action.ConfirmationDialog>.itemDetails(
+      milk, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_GB")
+    )
+    var canvas = Canvas(size: Size(width: 44, height: 11))
+    ModalView.render(
+      ModalView.ViewState(dialog, scroll: ScrollPosition()), into: &canvas, in: canvas.bounds
+    )
+    #expect(
+      canvas.lines == [
+        "  ┌ oat milk ────────────────────────────┐  ",
+        "  │                                      │  ",
+        "  │ Quantity: 2 l                        │  ",
+        "  │ Category: Dairy & Eggs               │  ",
+        "  │ Still to get.                        │  ",
+        "  │ Added by Ada's phone, 27 Nov 2025 at │  ",
+        "  │ 10:00.                               │  ",
+        "  │                                      │  ",
+        "  │                                Close │  ",
+        "  └──────────────────────────────────────┘  ",
+        "                                            ",
+      ]
+    )
   }
 
   @Test func aNoteOrCategoryBeingTypedIsLabelled() {

@@ -43,6 +43,15 @@ import Testing
     }
   }
 
+  /// A name given twice in one command is one item, its quantities added up.
+  @Test func aNameGivenTwiceInOneCommandIsOneItem() async throws {
+    try await withExecutable { app in
+      let added = try await app.run("add", "tea", "milk 1l", "Milk 1l", "tea")
+      #expect(added.status == 0, "\(added.standardError)")
+      #expect(try await app.run("list").standardOutput == "[ ] tea\n[ ] 2 l milk\n")
+    }
+  }
+
   @Test func importReadsQuantitiesAndHeadings() async throws {
     try await withExecutable { app in
       let imported = try await app.run(

@@ -44,8 +44,9 @@ enum ListTarget: Equatable, Sendable {
       var changes: [ListChange] = []
       for item in items {
         if let index = new.firstIndex(where: { $0.isNamed(item.name) }) {
-          new[index].quantity = item.quantity.flatMap { new[index].quantity?.adding($0) }
-            ?? item.quantity ?? new[index].quantity
+          if let quantity = item.quantity {
+            new[index].quantity = new[index].quantity?.adding(quantity) ?? quantity
+          }
         } else if let existing = list.first(where: { $0.isNamed(item.name) }) {
           let again = existing.changesAddingAgain(item.quantity)
           for change in again { list.apply(change) }

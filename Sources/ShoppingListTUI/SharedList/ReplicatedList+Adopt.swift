@@ -3,8 +3,9 @@ import ShoppingListModel
 import ShoppingListStorage
 
 extension ReplicatedList {
-  /// Adds `items` as they are (ids, names, checked, quantities, notes, categories) after every visible item, in their order,
-  /// all stamped `stamp` by its device: one change, as a migration or a paste needs.
+  /// Adds `items` as they are (ids, names, checked, quantities, notes, categories) after every
+  /// visible item, in their order, all stamped `stamp` by its device: one change, as a
+  /// migration or a paste needs.
   package mutating func adopt(_ items: [ShoppingItem], stamp: HybridTimestamp) {
     let last = mergedItems().last { $0.isVisible }?.position?.value
     let keys = PositionKey.sequence(count: items.count, between: last)

@@ -35,7 +35,7 @@ extension ReplicatedList {
     func makePlaces() -> ListPlaces { ListPlaces(list: self, visible: visible) }
     var log = DeviceLog(device: clock.device)
     switch change {
-    case let .add(id, name, checked, placement):
+    case .add(let id, let name, let checked, let placement):
       let name = try Self.cleaned(name)
       let places = makePlaces()
       let gap = try places.gap(of: placement, moving: [id])
@@ -49,7 +49,7 @@ extension ReplicatedList {
         if let origin { $0.details[.added] = Register(value: origin, stamp: stamp) }
       }
       log.writePositions(neighbours, stamp: stamp)
-    case let .insert(items, placement):
+    case .insert(let items, let placement):
       guard !items.isEmpty else { break }
       var names: [String] = []
       names.reserveCapacity(items.count)
@@ -68,44 +68,46 @@ extension ReplicatedList {
           $0.name = Register(value: name, stamp: stamp)
           $0.checked = Register(value: item.isChecked, stamp: stamp)
           $0.position = Register(value: key, stamp: stamp)
-          for (detail, value) in details { $0.details[detail] = Register(value: value, stamp: stamp) }
+          for (detail, value) in details {
+            $0.details[detail] = Register(value: value, stamp: stamp)
+          }
         }
       }
       log.writePositions(neighbours, stamp: stamp)
-    case let .rename(id, name):
+    case .rename(let id, let name):
       let name = try Self.cleaned(name)
       try requireVisible(id)
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
       }
-    case let .setChecked(id, checked):
+    case .setChecked(let id, let checked):
       try requireVisible(id)
       let stamp = clock.tick(now: now)
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.checked = Register(value: checked, stamp: stamp)
       }
-    case let .setQuantity(id, quantity):
+    case .setQuantity(let id, let quantity):
       try write(.quantity, quantity?.storedText ?? "", of: id, into: &log, clock: &clock, now: now)
-    case let .setNote(id, note):
+    case .setNote(let id, let note):
       try write(.note, note, of: id, into: &log, clock: &clock, now: now)
-    case let .setCategory(id, category):
+    case .setCategory(let id, let category):
       try write(.category, category, of: id, into: &log, clock: &clock, now: now)
-    case let .move(id, placement):
+    case .move(let id, let placement):
       try requireVisible(id)
       let places = makePlaces()
       let gap = try places.gap(of: placement, moving: [id])
       let (keys, neighbours) = places.keys(placing: [([id], gap)], moving: [id])
       let stamp = clock.tick(now: now)
       log.writePositions([(id, keys[0])] + neighbours, stamp: stamp)
-    case let .remove(ids):
+    case .remove(let ids):
       let removed = ids.filter { mergedItem($0)?.isVisible == true }
       guard !removed.isEmpty else { throw .missingItem(ids.first ?? UUID()) }
       let stamp = clock.tick(now: now)
       for id in removed {
         log.records[id, default: ItemRecord(id: id)].tombstone = removal(of: id, stamp: stamp)
       }
-    case let .restore(placed):
+    case .restore(let placed):
       guard !placed.isEmpty else { break }
       var known: [PlacedItem] = []
       var unknown: [PlacedItem] = []
@@ -129,11 +131,13 @@ extension ReplicatedList {
           $0.name = Register(value: ShoppingItem.sanitizedName(entry.item.name), stamp: stamp)
           $0.checked = Register(value: entry.item.isChecked, stamp: stamp)
           $0.position = Register(value: key, stamp: stamp)
-          for (detail, value) in details { $0.details[detail] = Register(value: value, stamp: stamp) }
+          for (detail, value) in details {
+            $0.details[detail] = Register(value: value, stamp: stamp)
+          }
         }
       }
       log.writePositions(neighbours, stamp: stamp)
-    case let .reorder(ids):
+    case .reorder(let ids):
       let listed = Set(ids)
       let places = makePlaces()
       try places.requireVisible(ids)

@@ -104,7 +104,8 @@ extension ConfigEndToEndTests {
       for word in ["config", "path"] {
         #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
       }
-      #expect(result.standardOutput.contains("'config'") || result.standardOutput.contains("--config"))
+      #expect(
+        result.standardOutput.contains("'config'") || result.standardOutput.contains("--config"))
     }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The folder `[list] folder` names in the configuration file is the one every command works
 /// on, as the app does: a folder set up for syncing once got the app's changes but never an
@@ -13,7 +13,8 @@ import TestSupport
       try FileManager.default.createDirectory(
         atPath: home.appending(".config/shopping-list"), withIntermediateDirectories: true
       )
-      try home.write("[list]\nfolder = \"~/Sync/shopping\"\n", to: ".config/shopping-list/config.toml")
+      try home.write(
+        "[list]\nfolder = \"~/Sync/shopping\"\n", to: ".config/shopping-list/config.toml")
 
       #expect(try await app.run("add", "milk", "eggs").status == 0)
       #expect(try await app.run("check", "eggs").status == 0)
@@ -44,7 +45,8 @@ import TestSupport
       try FileManager.default.createDirectory(
         atPath: home.appending(".config/shopping-list"), withIntermediateDirectories: true
       )
-      try home.write("[device]\nname = \"Kitchen tablet\"\n", to: ".config/shopping-list/config.toml")
+      try home.write(
+        "[device]\nname = \"Kitchen tablet\"\n", to: ".config/shopping-list/config.toml")
       #expect(try await app.run("add", "milk").status == 0)
       let devices = try await app.run("devices").standardOutput
       #expect(devices.contains("Kitchen tablet (this device)"))

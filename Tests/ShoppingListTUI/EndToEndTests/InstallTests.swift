@@ -32,7 +32,8 @@ import Testing
       try FileManager.default.createDirectory(
         atPath: directory.appending("home/.config/shopping-list"), withIntermediateDirectories: true
       )
-      try directory.write("[keys.list]\nundo = \"U\"\n", to: "home/.config/shopping-list/config.toml")
+      try directory.write(
+        "[keys.list]\nundo = \"U\"\n", to: "home/.config/shopping-list/config.toml")
 
       let installed = try await make("install", in: directory)
       #expect(installed.status == 0, "\(installed.standardError)")

@@ -66,7 +66,9 @@ import Testing
     try cleared.apply(.setNote(Fixture.milk, ""), clock: &laptop, now: 3_000)
     try cleared.apply(.setQuantity(Fixture.milk, nil), clock: &laptop, now: 3_001)
     #expect(
-      cleared.visibleItems == [ShoppingItem(id: Fixture.milk, name: "milk", category: "Dairy & Eggs")]
+      cleared.visibleItems == [
+        ShoppingItem(id: Fixture.milk, name: "milk", category: "Dairy & Eggs")
+      ]
     )
   }
 
@@ -120,7 +122,9 @@ import Testing
       {"format": "shopping-list-device", "version": 1, \
       "device": "22222222-0000-4000-8000-000000000002", "name": "phone"}
       {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk"], \
-      "note": ["\\u001b[31mred\\u202e"], "quantity": ["1e9 kg \\u0007 and then some forty more characters"], "category": ["  Dairy\\n"]}
+      "note": ["\\u001b[31mred\\u202e"], \
+      "quantity": ["1e9 kg \\u0007 and then some forty more characters"], \
+      "category": ["  Dairy\\n"]}
       {"end": 1}
 
       """
@@ -130,7 +134,8 @@ import Testing
     #expect(record.details[.quantity]?.value == "1e9 kg  and then some forty more")
     #expect(record.details[.category]?.value == "Dairy")
     let shown = try #require(record.itemShownAlone?.item)
-    #expect(shown == ShoppingItem(id: Fixture.milk, name: "milk", note: "[31mred", category: "Dairy"))
+    #expect(
+      shown == ShoppingItem(id: Fixture.milk, name: "milk", note: "[31mred", category: "Dairy"))
   }
 
   /// A later version may give a field this version knows another shape: the record is not

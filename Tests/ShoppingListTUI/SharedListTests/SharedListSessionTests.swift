@@ -96,7 +96,8 @@ import Testing
     ).read().list.visibleItems
     #expect(onDisk.count == 11)
     let byPhone = ItemOrigin(device: "phone", time: Self.byLaptopAtNoon.time)
-    #expect(onDisk.first == ShoppingItem(id: milk.id, name: "milk", isChecked: true, added: byPhone))
+    #expect(
+      onDisk.first == ShoppingItem(id: milk.id, name: "milk", isChecked: true, added: byPhone))
   }
 
   @Test func aChangeAboutAnItemGoneMeanwhileIsSkippedAndThePatchSaysSo() async throws {

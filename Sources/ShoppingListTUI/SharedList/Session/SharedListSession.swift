@@ -179,7 +179,8 @@ package final class SharedListSession: Sendable {
       )
       let arrivals = read.arrivals.merging(ownChanges.summary(in: state.reader.list))
       return publish(
-        touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames), updatingVisible: false,
+        touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames),
+        updatingVisible: false,
         in: &state
       ).number
     }
@@ -189,7 +190,7 @@ package final class SharedListSession: Sendable {
   /// with the system's reason apart from the path, for the status bar; anything else as said.
   static func storageError(savingWith error: SharedFolderError) -> ListStorageError {
     switch error {
-    case let .saveFailed(path, reason), let .cannotLock(path, reason):
+    case .saveFailed(let path, let reason), .cannotLock(let path, let reason):
       .cannotSave(path: path, reason: reason)
     default:
       .sharedFolder(error.description)

@@ -70,8 +70,11 @@ extension ItemsHistory {
     switch change {
     case .rename:
       guard let old, old.name != new?.name else { return nil }
-      guard let new else { return "\(StatusMessage.quoted(old.name)) was deleted on \(device) after your rename" }
-      return "\(StatusMessage.quoted(old.name)) was renamed to \(StatusMessage.quoted(new.name)) on \(device) after your rename"
+      guard let new else {
+        return "\(StatusMessage.quoted(old.name)) was deleted on \(device) after your rename"
+      }
+      return "\(StatusMessage.quoted(old.name)) was renamed to \(StatusMessage.quoted(new.name)) "
+        + "on \(device) after your rename"
     case .setChecked:
       guard let old, old.isChecked != new?.isChecked else { return nil }
       let yours = old.isChecked ? "checked" : "unchecked"

@@ -115,7 +115,8 @@ extension ShoppingList {
     }
     return .merge(
       listChanged(&state),
-      .send(.delegate(.statusMessage(StatusMessage(said.joined(separator: "; "), offersUndo: true))))
+      .send(
+        .delegate(.statusMessage(StatusMessage(said.joined(separator: "; "), offersUndo: true))))
     )
   }
 
@@ -130,7 +131,8 @@ extension ShoppingList {
     _ change: ListChange, of item: ShoppingItem, label: String, in state: inout State
   ) -> Effect<Action> {
     guard let undo = state.record(change) else { return .none }
-    state.history.record(UndoStep(change: undo, label: "changed the \(label) of \(quoted(item.name))"))
+    state.history.record(
+      UndoStep(change: undo, label: "changed the \(label) of \(quoted(item.name))"))
     state.placeCursor(on: item.id)
     return listChanged(&state)
   }

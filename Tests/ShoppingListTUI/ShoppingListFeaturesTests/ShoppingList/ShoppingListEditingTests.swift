@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import NumberFacts
 @testable import ShoppingListFeatures
@@ -139,7 +139,7 @@ struct ShoppingListEditingTests {
       $0.editing = ItemEditing(id: UUID(1), isNew: true, name: "", returnID: milk.id)
       $0.cursor = 2
     }
-    await store.receive(\.delegate.statusMessage) 
+    await store.receive(\.delegate.statusMessage)
     await store.send(.editor(.textTyped("eggs"))) {
       $0.editing?.editor = LineEditor.State(text: "eggs")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
@@ -213,7 +213,8 @@ import TestSupport
     ),
   ])
   func reportsItemProblemsWithTheItemsPosition(item: String, message: String) {
-    let text = "{\"format\": \"shopping-list\", \"version\": 1, \"items\": [\n  "
+    let text =
+      "{\"format\": \"shopping-list\", \"version\": 1, \"items\": [\n  "
       + item.replacingOccurrences(of: "$ID", with: Self.milkID.uuidString) + "\n]}"
     let error = #expect(throws: ListFileFormatError.self) { try decode(text) }
     #expect(error?.description == message)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListModel
@@ -90,7 +90,8 @@ import TestSupport
           id: ids[1], name: "crisps", isChecked: true, quantity: ItemQuantity(amount: 3),
           category: "Party"
         ),
-        ShoppingItem(id: ids[2], name: "7 up", quantity: ItemQuantity(amount: 6), category: "Party"),
+        ShoppingItem(
+          id: ids[2], name: "7 up", quantity: ItemQuantity(amount: 6), category: "Party"),
         ShoppingItem(id: ids[3], name: "Sellotape"),
       ]
     )

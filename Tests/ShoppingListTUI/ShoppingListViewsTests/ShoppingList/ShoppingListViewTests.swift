@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListModel
@@ -65,21 +65,23 @@ struct ShoppingListViewTests {
   }
 
   @Test func theEditingRow() {
-    let canvas = draw(state {
-      $0.cursor = 6
-      $0.editing = ItemEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name + " 🎂 ケーキ")
-    })
+    let canvas = draw(
+      state {
+        $0.cursor = 6
+        $0.editing = ItemEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name + " 🎂 ケーキ")
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
     #expect(canvas.cursor == .visible(at: Point(x: 79, y: 6)))
   }
 
   @Test func theEditingRowWithTheCursorInsideALongName() {
-    let canvas = draw(state {
-      $0.cursor = 6
-      var editing = ItemEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name)
-      editing.editor.cursor = 100
-      $0.editing = editing
-    })
+    let canvas = draw(
+      state {
+        $0.cursor = 6
+        var editing = ItemEditing(id: UUID(7), isNew: false, name: Self.groceries[6].name)
+        editing.editor.cursor = 100
+        $0.editing = editing
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
     let window = ShoppingListView.TextWindow(
       LineEditor.State(text: Self.groceries[6].name, cursor: 100), width: 74
@@ -88,25 +90,29 @@ struct ShoppingListViewTests {
   }
 
   @Test func aNewItemBeingNamed() {
-    let canvas = draw(state([.milk, .eggs]) {
-      $0.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 0)
-      var editing = ItemEditing(id: UUID(0), isNew: true, name: "", returnID: ShoppingItem.milk.id)
-      editing.editor = LineEditor.State(text: "butter")
-      $0.editing = editing
-    })
+    let canvas = draw(
+      state([.milk, .eggs]) {
+        $0.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 0)
+        var editing = ItemEditing(
+          id: UUID(0), isNew: true, name: "", returnID: ShoppingItem.milk.id)
+        editing.editor = LineEditor.State(text: "butter")
+        $0.editing = editing
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
     #expect(canvas.cursor == .visible(at: Point(x: 12, y: 0)))
   }
 
   @Test func theClearConfirmation() {
-    let canvas = draw(state {
-      $0.confirmationDialog = .clearChecked(count: 2)
-    })
+    let canvas = draw(
+      state {
+        $0.confirmationDialog = .clearChecked(count: 2)
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
   }
 
   @Test func theReadOnlyBanner() {
-    let reason = "another shopping-list is using /home/ada/.local/share/shopping-list/list.json; "
+    let reason =
+      "another shopping-list is using /home/ada/.local/share/shopping-list/list.json; "
       + "quit it to make changes here"
     let canvas = draw(state(readOnlyReason: reason) { $0.cursor = 1 })
     assertCanvasSnapshot(canvas, named: "80x24")
@@ -172,22 +178,24 @@ struct ShoppingListViewTests {
   }
 
   @Test func aFilterBeingTyped() {
-    let canvas = draw(state {
-      $0.filter = ItemFilter()
-      $0.filter?.query = LineEditor.State(text: "MIL")
-      $0.filter?.applyQuery(to: $0.items)
-    })
+    let canvas = draw(
+      state {
+        $0.filter = ItemFilter()
+        $0.filter?.query = LineEditor.State(text: "MIL")
+        $0.filter?.applyQuery(to: $0.items)
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
     #expect(canvas.cursor == .visible(at: Point(x: 5, y: 0)))
   }
 
   @Test func aKeptFilterMatchingNothing() {
-    let canvas = draw(state {
-      $0.filter = ItemFilter()
-      $0.filter?.query = LineEditor.State(text: "tofu")
-      $0.filter?.isTyping = false
-      $0.filter?.applyQuery(to: $0.items)
-    })
+    let canvas = draw(
+      state {
+        $0.filter = ItemFilter()
+        $0.filter?.query = LineEditor.State(text: "tofu")
+        $0.filter?.isTyping = false
+        $0.filter?.applyQuery(to: $0.items)
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
     #expect(canvas.cursor == .hidden)
   }
@@ -200,10 +208,11 @@ struct ShoppingListViewTests {
     let items = (1...60).map {
       ShoppingItem(id: UUID($0), name: "item \($0)", isChecked: $0.isMultiple(of: 7))
     }
-    let canvas = draw(state(items) {
-      $0.cursor = 59
-      $0.viewport.top = 36
-    })
+    let canvas = draw(
+      state(items) {
+        $0.cursor = 59
+        $0.viewport.top = 36
+      })
     assertCanvasSnapshot(canvas, named: "80x24")
   }
 }

@@ -22,6 +22,11 @@ package struct ListChanges: Equatable, Sendable {
   /// Whether nothing changed.
   package var isEmpty: Bool { items.isEmpty }
 
+  /// Whether any of `device`'s records changed.
+  func hasChanges(by device: DeviceID) -> Bool {
+    before[device]?.isEmpty == false
+  }
+
   /// Notes that `device`'s record of `id` changed, and was `old` before.
   mutating func note(_ id: UUID, was old: ItemRecord?, by device: DeviceID) {
     items.insert(id)

@@ -352,6 +352,36 @@ import Testing
     #expect(try laptop.read().list.visibleItems.map(\.name).sorted() == ["bread", "eggs", "milk"])
   }
 
+  /// An older copy of this device's own file put back (as `cp -r` from another machine does)
+  /// is noticed: what it lacks is saved again at once, and the app is told so.
+  @Test func anOlderCopyOfTheOwnFilePutBackIsNoticedAndWrittenOver() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptopFolder = folder(directory, Fixture.laptop, "laptop")
+    let app = session(laptopFolder)
+    _ = try await app.load()
+    _ = try await app.save([.insert([milk], at: .start)])
+    let older = try Data(contentsOf: URL(fileURLWithPath: laptopFolder.ownFilePath))
+    _ = try await app.save([.insert([eggs], at: .end)])
+    var patches = patches(of: app)
+    let copy = laptopFolder.ownFilePath + ".copy"
+    try older.write(to: URL(fileURLWithPath: copy))
+    #expect(rename(copy, laptopFolder.ownFilePath) == 0)
+
+    let update = try await app.refresh()
+    #expect(
+      update?.arrivals
+        == "This device's file was put back to an older copy; its newer changes are saved again"
+    )
+    #expect(await patches.next() == update)
+    #expect(try laptopFolder.read().list.visibleItems == [milk, eggs])
+    // Once whole again, the file is left alone (a command's rewrite with more is merged: see
+    // `anotherProcessOfThisDeviceChangingItsFileIsMerged`).
+    let touched = FileFingerprint(of: laptopFolder.ownFilePath)
+    #expect(try await app.refresh() == nil)
+    #expect(FileFingerprint(of: laptopFolder.ownFilePath) == touched)
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func theWatcherCallsBackWhenADeviceFileIsRenamedIntoPlaceOrWritten() async throws {
     let directory = try TemporaryDirectory()

@@ -92,13 +92,41 @@ package final class SharedListSession: Sendable {
     try state.withLock { state throws -> ListPatch? in
       let skippedBefore = state.skipped
       let problemBefore = state.ownFileProblem
+      let ownName = DeviceFileName.ownFile(of: folder.device.id)
+      let ownBefore = state.reader.fingerprint(ofFileNamed: ownName)
       let read = try read(&state)
+      // NB: an own file changed elsewhere that brought nothing new may be an older copy put
+      // back (a `cp -r` from another machine, a backup): then what it lacks is written again.
+      var wroteBack = false
+      if state.ownFileProblem == nil, ownBefore != nil,
+        state.reader.fingerprint(ofFileNamed: ownName) != ownBefore,
+        !read.changes.hasChanges(by: folder.device.id), ownFileIsBehind(state)
+      {
+        _ = try writeOwnFile(&state)
+        wroteBack = true
+      }
       // NB: an event about a file this process wrote itself changes nothing.
       guard
         !read.changes.isEmpty || state.skipped != skippedBefore
-          || state.ownFileProblem != problemBefore
+          || state.ownFileProblem != problemBefore || wroteBack
       else { return nil }
-      return publish(read.changes.items, arrivals: arrivalsMessage(read), in: &state)
+      let arrivals =
+        wroteBack
+        ? "This device's file was put back to an older copy; its newer changes are saved again"
+        : arrivalsMessage(read)
+      return publish(read.changes.items, arrivals: arrivals, in: &state)
+    }
+  }
+
+  /// Whether this device's file on disk lacks a change the list has of this device's: a full
+  /// read of it, done only when it changed elsewhere and brought nothing new.
+  private func ownFileIsBehind(_ state: State) -> Bool {
+    guard case .success(let (_, onDisk))? = SharedFolder.readDeviceFile(at: folder.ownFilePath)
+    else { return false }
+    let mine = state.reader.list.log(of: folder.device.id)
+    return mine.records.values.contains { record in
+      guard let written = onDisk.records[record.id] else { return true }
+      return written.joined(with: record) != written
     }
   }
 
@@ -154,29 +182,8 @@ package final class SharedListSession: Sendable {
       }
       state.clock = clock
       state.visible = visible
-      let ownName = DeviceFileName.ownFile(of: folder.device.id)
-      let written: SharedFolder.WrittenFile
-      let ownLines = state.reader.takeLines(ofFileNamed: ownName)
-      do throws(SharedFolderError) {
-        written = try folder.save(
-          state.reader.list, now: now(),
-          ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName),
-          notingIn: consume ownLines
-        )
-      } catch {
-        throw Self.storageError(savingWith: error)
-      }
-      var ownChanges = ListChanges()
-      if written.mergedOwnFile {
-        state.reader.modifyList { $0.merge(written.log, recordingIn: &ownChanges) }
-        state.visible?.update(ownChanges.items, from: state.reader.list)
-        touched.formUnion(ownChanges.items)
-      }
-      state.reader.noteWritten(
-        name: ownName, fingerprint: written.fingerprint,
-        header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
-        log: written.log, lines: written.lines
-      )
+      let ownChanges = try writeOwnFile(&state)
+      touched.formUnion(ownChanges.items)
       let arrivals = read.arrivals.merging(ownChanges.summary(in: state.reader.list))
       return publish(
         touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames),
@@ -184,6 +191,34 @@ package final class SharedListSession: Sendable {
         in: &state
       ).number
     }
+  }
+
+  /// Writes this device's file from the list, merging in what another process of this device
+  /// wrote since it was read, and returns what that brought.
+  private func writeOwnFile(_ state: inout State) throws -> ListChanges {
+    let ownName = DeviceFileName.ownFile(of: folder.device.id)
+    let written: SharedFolder.WrittenFile
+    let ownLines = state.reader.takeLines(ofFileNamed: ownName)
+    do throws(SharedFolderError) {
+      written = try folder.save(
+        state.reader.list, now: now(),
+        ownFileAsRead: state.reader.fingerprint(ofFileNamed: ownName),
+        notingIn: consume ownLines
+      )
+    } catch {
+      throw Self.storageError(savingWith: error)
+    }
+    var ownChanges = ListChanges()
+    if written.mergedOwnFile {
+      state.reader.modifyList { $0.merge(written.log, recordingIn: &ownChanges) }
+      state.visible?.update(ownChanges.items, from: state.reader.list)
+    }
+    state.reader.noteWritten(
+      name: ownName, fingerprint: written.fingerprint,
+      header: DeviceFileHeader(device: folder.device.id, name: folder.device.name),
+      log: written.log, lines: written.lines
+    )
+    return ownChanges
   }
 
   /// What the app is told of a save that failed: a file that could not be written or locked

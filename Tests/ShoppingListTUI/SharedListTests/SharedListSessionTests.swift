@@ -373,7 +373,8 @@ import Testing
       update?.arrivals
         == "This device's file was put back to an older copy; its newer changes are saved again"
     )
-    #expect(await patches.next() == update)
+    // NB: only a patch made is awaited, so that a refresh that makes none fails, not hangs.
+    if update != nil { #expect(await patches.next() == update) }
     #expect(try laptopFolder.read().list.visibleItems == [milk, eggs])
     // Once whole again, the file is left alone (a command's rewrite with more is merged: see
     // `anotherProcessOfThisDeviceChangingItsFileIsMerged`).

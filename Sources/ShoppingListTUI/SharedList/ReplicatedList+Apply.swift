@@ -34,6 +34,8 @@ extension ReplicatedList {
     // NB: made only by the changes that place items.
     func makePlaces() -> ListPlaces { ListPlaces(list: self, visible: visible) }
     var log = DeviceLog(device: clock.device)
+    // NB: the adding device's name, cleaned once for all the items a change adds.
+    let adder = addedBy.map(ShoppingItem.sanitizedName).flatMap { $0.isEmpty ? nil : $0 }
     switch change {
     case .add(let id, let name, let checked, let placement):
       let name = try Self.cleaned(name)
@@ -41,7 +43,7 @@ extension ReplicatedList {
       let gap = try places.gap(of: placement, moving: [id])
       let (keys, neighbours) = places.keys(placing: [([id], gap)], moving: [id])
       let stamp = clock.tick(now: now)
-      let origin = self.origin(of: id, addedBy: addedBy)
+      let origin = mergedItem(id) == nil ? adder : nil
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
         $0.checked = Register(value: checked, stamp: stamp)
@@ -62,8 +64,10 @@ extension ReplicatedList {
       let stamp = clock.tick(now: now)
       log.records.reserveCapacity(items.count)
       for ((item, name), key) in zip(zip(items, names), keys) {
-        var details = detailWrites(of: item)
-        if let origin = origin(of: item.id, addedBy: addedBy) { details.append((.added, origin)) }
+        // NB: one look for each item, for the fields it clears and whether it is new.
+        let known = mergedItem(item.id)
+        var details = Self.detailWrites(of: item, known: known)
+        if known == nil, let adder { details.append((.added, adder)) }
         log.records[item.id, default: ItemRecord(id: item.id)].write(stamp) {
           $0.name = Register(value: name, stamp: stamp)
           $0.checked = Register(value: item.isChecked, stamp: stamp)
@@ -126,7 +130,8 @@ extension ReplicatedList {
         placing: unknown.map { ([$0.item.id], places.gap(ofOffset: $0.offset)) }, moving: []
       )
       for (entry, key) in zip(unknown, keys) {
-        let details = detailWrites(of: entry.item)
+        // NB: an item the list no longer knows has no fields to clear.
+        let details = Self.detailWrites(of: entry.item, known: nil)
         log.records[entry.item.id, default: ItemRecord(id: entry.item.id)].write(stamp) {
           $0.name = Register(value: ShoppingItem.sanitizedName(entry.item.name), stamp: stamp)
           $0.checked = Register(value: entry.item.isChecked, stamp: stamp)
@@ -152,28 +157,15 @@ extension ReplicatedList {
     return written
   }
 
-  /// Who added `id`, to be written with its add: `addedBy`, cleaned, when the list does not
-  /// know the item yet; `nil` for an item brought back or when no name is given.
-  private func origin(of id: UUID, addedBy: String?) -> String? {
-    guard let addedBy, mergedItem(id) == nil else { return nil }
-    let name = ShoppingItem.sanitizedName(addedBy)
-    return name.isEmpty ? nil : name
-  }
-
   /// The fields of `item` besides its name that an add writes: those it has, and those it
-  /// clears on an item the list knows already (an old id brought back with new values).
-  private func detailWrites(of item: ShoppingItem) -> [(ItemDetail, String)] {
-    var known: MergedItem?
-    var lookedUp = false
-    return ItemDetail.itemFields.compactMap { detail in
+  /// clears on an item the list knows already (`known`, an old id brought back with new
+  /// values).
+  private static func detailWrites(
+    of item: ShoppingItem, known: MergedItem?
+  ) -> [(ItemDetail, String)] {
+    ItemDetail.itemFields.compactMap { detail in
       let value = detail.cleaned(detail.value(in: item))
-      if value.isEmpty {
-        if !lookedUp {
-          known = mergedItem(item.id)
-          lookedUp = true
-        }
-        guard known?.details[detail] != nil else { return nil }
-      }
+      guard !value.isEmpty || known?.details[detail] != nil else { return nil }
       return (detail, value)
     }
   }

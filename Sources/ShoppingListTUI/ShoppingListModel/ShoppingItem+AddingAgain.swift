@@ -11,14 +11,15 @@ extension ShoppingItem {
     var changes: [ListChange] = []
     if isChecked { changes.append(.setChecked(id, false)) }
     if let quantity {
-      let total = self.quantity.flatMap { $0.adding(quantity) } ?? quantity
+      let total = ItemQuantity.adding(quantity, to: self.quantity)
       if total != self.quantity { changes.append(.setQuantity(id, total)) }
     }
     return changes
   }
 
-  /// Whether `name` names this item, case and accents aside.
-  package func isNamed(_ name: String) -> Bool {
-    NameFolding.folded(self.name) == NameFolding.folded(name)
+  /// Whether this item's name, case and accents aside, is `folded` (a name folded once by
+  /// ``NameFolding/folded(_:)`` for a look through the whole list).
+  package func isNamed(folded: String) -> Bool {
+    NameFolding.folded(name) == folded
   }
 }

@@ -43,11 +43,12 @@ enum ListTarget: Equatable, Sendable {
       var new: [ShoppingItem] = []
       var changes: [ListChange] = []
       for item in items {
-        if let index = new.firstIndex(where: { $0.isNamed(item.name) }) {
+        let folded = NameFolding.folded(item.name)
+        if let index = new.firstIndex(where: { $0.isNamed(folded: folded) }) {
           if let quantity = item.quantity {
-            new[index].quantity = new[index].quantity?.adding(quantity) ?? quantity
+            new[index].quantity = ItemQuantity.adding(quantity, to: new[index].quantity)
           }
-        } else if let existing = list.first(where: { $0.isNamed(item.name) }) {
+        } else if let existing = list.first(where: { $0.isNamed(folded: folded) }) {
           let again = existing.changesAddingAgain(item.quantity)
           for change in again { list.apply(change) }
           changes += again

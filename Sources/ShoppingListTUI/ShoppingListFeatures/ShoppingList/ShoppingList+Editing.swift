@@ -69,7 +69,9 @@ extension ShoppingList {
       state.discardNewItem(editing)
       return .none
     }
-    if let existing = state.items.first(where: { $0.id != editing.id && $0.isNamed(name) }) {
+    let folded = NameFolding.folded(name)
+    if let existing = state.items.first(where: { $0.id != editing.id && $0.isNamed(folded: folded) }
+    ) {
       state.discardNewItem(editing)
       return alreadyListed(existing, adding: entry.quantity, in: &state)
     }

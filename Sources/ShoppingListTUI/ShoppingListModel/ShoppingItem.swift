@@ -17,10 +17,12 @@ package struct ShoppingItem: Equatable, Identifiable, Sendable, Hashable {
   package var category: String
   /// Which device added it and when, where the list keeps that (a shared folder does).
   package var added: ItemOrigin?
+  /// The list it is on.
+  package var list: ListID
 
   package init(
     id: UUID, name: String, isChecked: Bool = false, quantity: ItemQuantity? = nil,
-    note: String = "", category: String = "", added: ItemOrigin? = nil
+    note: String = "", category: String = "", added: ItemOrigin? = nil, list: ListID = .main
   ) {
     self.id = id
     self.name = name
@@ -29,6 +31,7 @@ package struct ShoppingItem: Equatable, Identifiable, Sendable, Hashable {
     self.note = note
     self.category = category
     self.added = added
+    self.list = list
   }
 
   /// Whether the item carries any field besides its name and checked state, which a list file

@@ -1,7 +1,9 @@
 // Measures a 100 KB bracketed paste in memory, end to end but for curses: the key the terminal
 // delivers, the action the views map it to, the reducers, and the next frame derived, drawn and
 // diffed on an 80x24 in-memory terminal; into a list of 1,000 items, into the name being edited
-// and into the filter. Target (issue 15): well under a second.
+// and into the filter. Target (issue 15): well under a second. Then a key typed into a new
+// item's name while 10,000 history entries are searched for suggestions, with 1,000 items on the
+// list, and `h`, the usuals. Target (issue 27): at most 1 ms a key.
 //   swift build -c release --product paste-benchmarks && .build/release/paste-benchmarks [RUNS]
 import Architecture
 import Foundation
@@ -29,12 +31,13 @@ struct Harness {
   let backend = InMemoryBackend(size: Size(width: 80, height: 24))
   let runtime: TerminalRuntime<AppView.ViewState>
 
-  init(items count: Int) throws {
+  init(items count: Int, history: HistoryIndex = HistoryIndex()) throws {
     let items = (0..<count).map { ShoppingItem(id: UUID(), name: "item \($0)") }
     store = Store(initialState: App.State(list: ShoppingList.State(items: items))) {
       App()
     } withDependencies: {
       $0.listStorage = ListStorage(load: { LoadedList(items: []) }, save: { _ in 0 })
+      $0.listHistory = ListHistory { history }
     }
     runtime = TerminalRuntime(
       app: TerminalApp(store: store), backend: backend,
@@ -95,4 +98,71 @@ try measure("into a new item's name", prepare: { $0.press(.character("a")) }) { 
 }
 try measure("into the filter", prepare: { $0.press(.character("/")) }) { state in
   state.list.filter?.query.text.count == ShoppingItem.maximumNameLength
+}
+
+/// 10,000 history entries: "milk 0000" to "milk 0999" bought most, then names of every kind.
+let history = HistoryIndex(
+  (0..<10_000).map { index in
+    let word = ["milk", "mints", "mango", "oat milk", "bread", "tea"][index % 6]
+    return HistoryEntry(
+      id: UUID(), name: "\(word) \(index)", category: "Dairy & Eggs",
+      quantity: ItemQuantity(amount: 2), timesBought: Int64(10_000 - index),
+      lastBought: Date(timeIntervalSince1970: Double(index)),
+      lastLeft: Date(timeIntervalSince1970: Double(index))
+    )
+  }
+)
+
+/// Times each key of `keys` (send of the action the views map it to, then the frame), after
+/// `prepare`, on a fresh app with 1,000 items and the 10,000-entry history, `runs` times.
+@MainActor
+func measureKeys(
+  _ label: String, prepare: [KeyEvent], keys: [KeyEvent], check: (App.State) -> Bool
+) throws {
+  var totals: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<runs {
+    let app = try Harness(items: 1_000, history: history)
+    for key in prepare { app.press(key) }
+    for key in keys {
+      totals.append(
+        milliseconds(
+          clock.measure {
+            guard let action = AppView.action(for: key, in: AppView.ViewState(app.store.state))
+            else { preconditionFailure("\(label): \(key) maps to no action") }
+            app.store.send(action)
+            app.runtime.inputAvailable()
+          }
+        )
+      )
+    }
+    precondition(check(app.store.state), "\(label): the keys did not do what they should")
+  }
+  totals.sort()
+  let line = label.padding(toLength: 36, withPad: " ", startingAt: 0)
+  print(
+    line
+      + String(
+        format: "key + frame %6.3f ms   p95 %6.3f ms   max %6.3f ms (%d keys)",
+        totals[totals.count / 2], totals[totals.count * 95 / 100], totals[totals.count - 1],
+        totals.count
+      )
+  )
+}
+
+print("1,000 items and 10,000 history entries, every key of \(runs) runs")
+try measureKeys(
+  "a key showing suggestions", prepare: [.character("a")],
+  keys: [.character("m"), .character("i"), .character("l"), .backspace, .character("x")]
+) { state in
+  state.list.suggestions.isEmpty && state.list.editing?.editor.text == "mix"
+}
+try measureKeys(
+  "a key matching no suggestion", prepare: [.character("a"), .character("z")],
+  keys: [.character("q"), .character("q"), .character("q")]
+) { state in
+  state.list.suggestions.isEmpty
+}
+try measureKeys("h: the usuals, and back", prepare: [], keys: [.character("h"), .escape]) {
+  state in state.list.usuals == nil
 }

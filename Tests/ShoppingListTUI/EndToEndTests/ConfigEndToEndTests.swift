@@ -18,7 +18,7 @@ import Testing
           + "[keys.list]; the commands are: cursor-down, cursor-up, first-item, last-item, "
           + "page-down, page-up, add-item, add-item-below, edit-item, quantity-up, "
           + "quantity-down, edit-note, edit-category, item-details, check, delete-item, "
-          + "clear-checked, "
+          + "clear-checked, usuals, "
           + "move-item-down, move-item-up, move-item-to-top, move-item-to-bottom, sort, "
           + "group-by-category, filter, clear-filter, undo, redo\n"
       )

@@ -197,7 +197,7 @@ import Testing
     (
       "[keys.lsit]\nadd-item = \"i\"\n",
       "1: [keys.lsit] is not a key table; the tables are: [keys.list], [keys.editing], "
-        + "[keys.filtering], [keys.counter], [keys.dialog], [keys.help], [keys.global]"
+        + "[keys.filtering], [keys.usuals], [keys.counter], [keys.dialog], [keys.help], [keys.global]"
     ),
     (
       "[keys]\nlist = [\"j\"]\n",

@@ -55,10 +55,40 @@ enum SharedListAccess {
     var list = snapshot.list
     var clock = HybridClock(device: folder.device.id)
     let now = HybridClock.wallClockNow()
+    let history = HistoryFolder(listFolder: folder)
+    let remembered = readHistory(history)
+    var notes: [HistoryNote] = []
     for change in changes {
+      let change = remembered.index.applyingRememberedCategories(to: change)
+      notes += list.historyNotes(for: change, remembered: remembered.index)
       try list.apply(change, clock: &clock, now: now, addedBy: folder.device.name)
     }
     try folder.save(list, now: now)
+    do {
+      try history.record(notes, into: remembered.list, now: now)
+    } catch {
+      StandardStream.error.write("Warning: the list's history was not written: \(error)\n")
+    }
+  }
+
+  /// The history of the list in `history`'s folder, with a warning for each file skipped; an
+  /// empty one, with a warning, when the folder cannot be read.
+  static func readHistory(
+    _ history: HistoryFolder
+  ) -> (list: ReplicatedList, index: HistoryIndex) {
+    do {
+      let snapshot = try history.read()
+      for file in snapshot.skipped + snapshot.partlyRead {
+        StandardStream.error.write(
+          "Warning: skipped \(history.path)/\(file.name): \(file.reason); it is read again once "
+            + "it changes\n"
+        )
+      }
+      return (snapshot.list, snapshot.list.historyIndex)
+    } catch {
+      StandardStream.error.write("Warning: the list's history was not read: \(error)\n")
+      return (ReplicatedList(), HistoryIndex())
+    }
   }
 
   /// Renames this device to `name` and writes its file again with the new name in its

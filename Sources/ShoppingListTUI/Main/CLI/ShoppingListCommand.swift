@@ -23,7 +23,7 @@ struct ShoppingListCommand: ParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, ImportCommand.self, CheckCommand.self,
       UncheckCommand.self, RemoveCommand.self, DevicesCommand.self, ConfigCommand.self,
-      KeysCommand.self,
+      KeysCommand.self, HistoryCommand.self,
     ]
   )
 

@@ -25,7 +25,7 @@ enum FullScreenApp {
         notATerminalMessage: notATerminalMessage,
         errorPrefix: "shopping-list: "
       ) {
-        let opened: (storage: ListStorage, notice: String?)
+        let opened: (storage: ListStorage, history: ListHistory, notice: String?)
         do {
           opened = try ListOpening.storage(for: options.list)
         } catch {
@@ -34,7 +34,9 @@ enum FullScreenApp {
           exit(1)
         }
         let list = ListLoading.initialStateWaiting(from: opened.storage)
-        let store = makeStore(list: list, options: options, storage: opened.storage)
+        let store = makeStore(
+          list: list, options: options, storage: opened.storage, history: opened.history
+        )
         store.send(.list(.task))
         if let notice = opened.notice {
           store.send(.list(.delegate(.statusMessage(StatusMessage(notice)))))
@@ -51,7 +53,7 @@ enum FullScreenApp {
     + "use `shopping-list add <item>` or `shopping-list list` instead"
 
   /// The app's store, starting with the loaded `list`, with live dependencies: `storage` for
-  /// saving, facts from `--facts` and `--facts-url`, and every action logged to `--debug-log`'s
+  /// saving, `history` for suggestions, facts from `--facts` and `--facts-url`, and every action logged to `--debug-log`'s
   /// file if one was given (nothing is logged otherwise).
   ///
   /// ```swift
@@ -59,7 +61,8 @@ enum FullScreenApp {
   /// ```
   @MainActor
   static func makeStore(
-    list: ShoppingList.State, options: LaunchOptions, storage: ListStorage
+    list: ShoppingList.State, options: LaunchOptions, storage: ListStorage,
+    history: ListHistory = .none
   ) -> Store<App.State, App.Action> {
     let initialState = App.State(
       list: list, counter: Counter.State(factsMode: options.facts)
@@ -73,6 +76,7 @@ enum FullScreenApp {
       }
     } withDependencies: {
       $0.listStorage = storage
+      $0.listHistory = history
       $0.numberFact = .live(baseURL: options.factsURL)
     }
   }

@@ -5,17 +5,20 @@ import ShoppingListStorage
 /// `--file`, or the shared folder (loading or creating this device's identity and taking an old
 /// `list.json` over on the first run), and says in one line what the status bar should tell.
 enum ListOpening {
-  /// The storage of the chosen list, and a message for the first frame's status bar, if any.
+  /// The storage of the chosen list, its history (none for a single list file), and a message
+  /// for the first frame's status bar, if any.
   ///
   /// A `list.json` that an older shopping-list still has open is not taken over this time (the
   /// message says so); it is the next time the app starts with it closed.
   ///
   /// - Throws: ``SharedFolderError`` when the device identity is invalid or cannot be saved, and
   ///   what the migration throws when it cannot write the folder; the app then does not start.
-  static func storage(for target: ListTarget) throws -> (storage: ListStorage, notice: String?) {
+  static func storage(
+    for target: ListTarget
+  ) throws -> (storage: ListStorage, history: ListHistory, notice: String?) {
     switch target {
     case .singleFile(let file):
-      return (.live(file: file), nil)
+      return (.live(file: file), .none, nil)
     case .sharedFolder(var location):
       var notice: String?
       let opened: OpenedSharedList
@@ -32,7 +35,8 @@ enum ListOpening {
         notice = "Took over \(count) item\(count == 1 ? "" : "s") from list.json "
           + "(kept as \(FileSystem.fileName(of: migration.backupPath)))"
       }
-      return (.shared(SharedListSession(folder: opened.folder)), notice)
+      let session = SharedListSession(folder: opened.folder)
+      return (.shared(session), ListHistory { session.history.index }, notice)
     }
   }
 }

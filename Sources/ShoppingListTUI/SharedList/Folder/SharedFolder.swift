@@ -80,10 +80,12 @@ package struct SharedFolder: Equatable, Sendable {
   /// `ownFileAsRead` (checked under the lock), its contents are already in `list` and it is not
   /// decoded again. The lines written are noted in `lines`, the own file's record lines as last
   /// read or written (which may stay noted, see ``RecordLines``), rather than in a second table
-  /// beside it: 2 MB at 100,000 lines.
+  /// beside it: 2 MB at 100,000 lines. `amending` changes the list under the lock, once the own
+  /// file is joined in, for a write that depends on what the file holds (a count that grows).
   package func save(
     _ list: ReplicatedList, now: Int64, ownFileAsRead: FileFingerprint?,
-    notingIn lines: consuming RecordLines = RecordLines()
+    notingIn lines: consuming RecordLines = RecordLines(),
+    amending: (inout ReplicatedList) -> Void = { _ in }
   ) throws(SharedFolderError) -> WrittenFile {
     let ownPath = ownFilePath
     do {
@@ -119,6 +121,7 @@ package struct SharedFolder: Equatable, Sendable {
         break
       }
     }
+    amending(&merged)
     let own = merged.collectingGarbage(of: device.id, now: now).log(of: device.id)
     let header = DeviceFileHeader(device: device.id, name: device.name)
     // NB: lines of many earlier versions of the file are forgotten: every line written is noted.

@@ -16,7 +16,13 @@ extension ListStorage {
           // event; the app keeps showing what it has.
           _ = try? session.refreshNow()
         }
-        let patches = session.patches { queue.async { watcher?.stop() } }
+        let historyWatcher = session.history.watch(on: queue)
+        let patches = session.patches {
+          queue.async {
+            watcher?.stop()
+            historyWatcher?.stop()
+          }
+        }
         // NB: a file that landed between loading and watching would otherwise wait for the
         // next event.
         queue.async { _ = try? session.refreshNow() }

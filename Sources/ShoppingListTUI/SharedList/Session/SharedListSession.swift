@@ -19,6 +19,8 @@ import Synchronization
 package final class SharedListSession: Sendable {
   /// The folder and the device this session writes as.
   package let folder: SharedFolder
+  /// The list's history, which every save tells what left the list.
+  package let history: HistorySession
   private let state: Mutex<State>
   private let queue = DispatchQueue(label: "shopping-list.shared-list", qos: .userInitiated)
   /// Gives the wall time in milliseconds for stamps.
@@ -49,6 +51,7 @@ package final class SharedListSession: Sendable {
   ) {
     self.folder = folder
     self.now = now
+    history = HistorySession(listFolder: folder, now: now)
     state = Mutex(
       State(
         reader: FolderReader(path: folder.path, ownDevice: folder.device.id, gathersShares: true),
@@ -166,8 +169,12 @@ package final class SharedListSession: Sendable {
       // every device's records of 100,000 items.
       var clock = state.clock
       let clockNow = now()
+      let remembered = history.indexReadingIfNeeded()
+      var notes: [HistoryNote] = []
       state.reader.modifyList { list in
         for change in changes {
+          let change = remembered.applyingRememberedCategories(to: change)
+          notes += list.historyNotes(for: change, remembered: remembered)
           do {
             let written = try list.apply(
               change, clock: &clock, now: clockNow, visible: visible, addedBy: folder.device.name
@@ -183,6 +190,7 @@ package final class SharedListSession: Sendable {
       state.clock = clock
       state.visible = visible
       let ownChanges = try writeOwnFile(&state)
+      history.record(notes)
       touched.formUnion(ownChanges.items)
       let arrivals = read.arrivals.merging(ownChanges.summary(in: state.reader.list))
       return publish(

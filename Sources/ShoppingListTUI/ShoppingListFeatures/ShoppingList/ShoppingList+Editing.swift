@@ -60,9 +60,10 @@ extension ShoppingList {
   /// ``ItemEntry/parse(_:)``) in the category the catalog knows for its name, unless the list
   /// has it already (then the one there is brought to the cursor, out of the basket and with
   /// the quantity typed added), and opens the next new item below, so that items typed in a
-  /// row keep their order; an empty name ends the entry.
-  private func commitNewItem(
-    _ editing: ItemEditing, entry: ItemEntry, in state: inout State
+  /// row keep their order; an empty name ends the entry. A `category` given (a suggestion's)
+  /// wins over the one the list's history remembers for the name, which wins over the catalog's.
+  func commitNewItem(
+    _ editing: ItemEditing, entry: ItemEntry, category: String? = nil, in state: inout State
   ) -> Effect<Action> {
     let name = entry.name
     guard !name.isEmpty else {
@@ -76,9 +77,10 @@ extension ShoppingList {
       return alreadyListed(existing, adding: entry.quantity, in: &state)
     }
     let placement = state.items.placement(of: editing.id) ?? .start
+    let list = state.items[id: editing.id]?.list ?? .main
     let item = ShoppingItem(
       id: editing.id, name: name, quantity: entry.quantity,
-      category: GroceryCatalog.category(for: name) ?? ""
+      category: category ?? newItemCategory(for: name, in: list), list: list
     )
     guard let undo = state.record(.insert([item], at: placement)) else { return .none }
     state.history.record(UndoStep(change: undo, label: "added \(quoted(name))"))
@@ -92,7 +94,7 @@ extension ShoppingList {
 
   /// Says that `item` is on the list already and puts the cursor on it; a checked one comes
   /// out of the basket and a quantity typed with it is added to its own, one undo step each.
-  private func alreadyListed(
+  func alreadyListed(
     _ item: ShoppingItem, adding quantity: ItemQuantity?, in state: inout State
   ) -> Effect<Action> {
     var said: [String] = []

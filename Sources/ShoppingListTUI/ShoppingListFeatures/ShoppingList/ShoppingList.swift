@@ -41,6 +41,10 @@ package struct ShoppingList {
     package var history = ItemsHistory()
     /// Other devices' files that could not be read, each with the reason, for the banner.
     package var skippedFiles: [String]
+    /// What the list's history suggests for the new item being named, best first.
+    package var suggestions: [HistoryEntry] = []
+    /// The usuals, while `h` shows them.
+    package var usuals: Usuals?
 
     /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
     /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
@@ -142,6 +146,17 @@ package struct ShoppingList {
     case editCommitted
     /// `Esc` while editing: forget the edit.
     case editCancelled
+    /// `Tab` while naming a new item: take the top suggestion.
+    case suggestionTakeKeyPressed
+
+    /// `h`: show what is often bought and not on the list, or stop showing it.
+    case usualsKeyPressed
+    /// `j` or `↓` in the usuals.
+    case usualsCursorDownKeyPressed
+    /// `k` or `↑` in the usuals.
+    case usualsCursorUpKeyPressed
+    /// `Enter` or `a` in the usuals: put the highlighted one back on the list.
+    case usualPutBackKeyPressed
 
     /// `Space` or `x`: put the current item in the basket, or take it out again.
     case checkKeyPressed
@@ -219,6 +234,7 @@ package struct ShoppingList {
   }
   @Dependency(\.continuousClock) var clock
   @Dependency(\.listStorage) var listStorage
+  @Dependency(\.listHistory) var listHistory
   @Dependency(\.uuid) var uuid
   @Dependency(\.timeZone) var timeZone
   @Dependency(\.locale) var locale
@@ -233,6 +249,9 @@ package struct ShoppingList {
       Reduce { state, action in
         let effect = core(into: &state, action: action)
         if state.grouping != nil, !action.onlyMovesTheCursor { state.regroup() }
+        if state.editing?.isNew == true || !state.suggestions.isEmpty {
+          updateSuggestions(in: &state)
+        }
         return effect
       }
       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }
@@ -297,6 +316,18 @@ package struct ShoppingList {
     case .editCancelled:
       state.cancelEdit()
       return .none
+    case .suggestionTakeKeyPressed:
+      return takeSuggestion(in: &state)
+    case .usualsKeyPressed:
+      return toggleUsuals(in: &state)
+    case .usualsCursorDownKeyPressed:
+      state.usuals?.moveCursor(by: 1)
+      return .none
+    case .usualsCursorUpKeyPressed:
+      state.usuals?.moveCursor(by: -1)
+      return .none
+    case .usualPutBackKeyPressed:
+      return putBackUsual(in: &state)
     case .checkKeyPressed:
       return toggleCurrentItem(in: &state)
     case .quantityUpKeyPressed:
@@ -381,7 +412,8 @@ extension ShoppingList.Action {
       .editItemKeyPressed, .editNoteKeyPressed, .editCategoryKeyPressed, .deleteItemKeyPressed,
       .moveItemDownKeyPressed, .moveItemUpKeyPressed, .moveItemToTopKeyPressed,
       .moveItemToBottomKeyPressed,
-      .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed:
+      .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed,
+      .suggestionTakeKeyPressed, .usualPutBackKeyPressed:
       true
     default:
       false

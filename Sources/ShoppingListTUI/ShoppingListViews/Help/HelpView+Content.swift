@@ -8,7 +8,7 @@ extension HelpView {
   package static func lines(for pane: Pane, keys: KeyMap = .standard) -> [Line] {
     let tables: [KeyMap.Table]
     switch pane {
-    case .list: tables = [.list, .editing, .filtering, .dialog, .global, .help]
+    case .list: tables = [.list, .editing, .filtering, .usuals, .dialog, .global, .help]
     case .counter: tables = [.counter, .dialog, .global, .help]
     }
     var lines: [Line] = []

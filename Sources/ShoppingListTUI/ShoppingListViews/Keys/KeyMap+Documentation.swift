@@ -43,7 +43,9 @@ extension KeyMap {
   /// ```
   package var helpSections: [Section] {
     // NB: the help overlay's order: the panes' own tables, then dialogs, everywhere, the help.
-    Self.once([.list, .editing, .filtering, .counter, .dialog, .global, .help].flatMap(sections))
+    Self.once(
+      [.list, .editing, .filtering, .usuals, .counter, .dialog, .global, .help].flatMap(sections)
+    )
   }
 
   /// The sections of `table`: its keys under the table's heading, and the keys the table groups
@@ -81,7 +83,7 @@ extension KeyMap {
       sections[own].lines.append(
         (keys: KeyEvent.ctrl("z").description, summary: "suspend to the shell (fg resumes)")
       )
-    case .list, .editing, .filtering, .counter, .help:
+    case .list, .editing, .filtering, .usuals, .counter, .help:
       break
     }
     return sections

@@ -18,6 +18,8 @@ package struct KeyMap: Sendable {
   package let editing: ShoppingListView.Keys
   /// Typing the filter.
   package let filtering: ShoppingListView.Keys
+  /// The keys while the usuals show.
+  package let usuals: ShoppingListView.Keys
   /// The counter pane.
   package let counter: KeyTable<CounterView.ViewState, Counter.Action>
   /// Every dialog.
@@ -38,6 +40,7 @@ package struct KeyMap: Sendable {
     list = ShoppingListView.normalKeys.rebinding(keysByCommand[.list] ?? [:])
     editing = ShoppingListView.editingKeys.rebinding(keysByCommand[.editing] ?? [:])
     filtering = ShoppingListView.filteringKeys.rebinding(keysByCommand[.filtering] ?? [:])
+    usuals = ShoppingListView.usualsKeys.rebinding(keysByCommand[.usuals] ?? [:])
     counter = CounterView.keyTable.rebinding(keysByCommand[.counter] ?? [:])
     dialog = DialogCommand.keyTable.rebinding(keysByCommand[.dialog] ?? [:])
     help = HelpView.keyTable.rebinding(keysByCommand[.help] ?? [:])
@@ -58,6 +61,7 @@ package struct KeyMap: Sendable {
     case .list: ShoppingListView.normalKeys.duplicateKeys(rebinding: keysByCommand)
     case .editing: ShoppingListView.editingKeys.duplicateKeys(rebinding: keysByCommand)
     case .filtering: ShoppingListView.filteringKeys.duplicateKeys(rebinding: keysByCommand)
+    case .usuals: ShoppingListView.usualsKeys.duplicateKeys(rebinding: keysByCommand)
     case .counter: CounterView.keyTable.duplicateKeys(rebinding: keysByCommand)
     case .dialog: DialogCommand.keyTable.duplicateKeys(rebinding: keysByCommand)
     case .help: HelpView.keyTable.duplicateKeys(rebinding: keysByCommand)
@@ -69,7 +73,7 @@ package struct KeyMap: Sendable {
 extension KeyMap {
   /// One key table, named as a configuration names it (`[keys.list]`).
   package enum Table: String, CaseIterable, Hashable, Sendable {
-    case list, editing, filtering, counter, dialog, help, global
+    case list, editing, filtering, usuals, counter, dialog, help, global
 
     /// The heading of its keys in the help overlay.
     package var title: String {
@@ -77,6 +81,7 @@ extension KeyMap {
       case .list: "In the list"
       case .editing: "Typing a name, a note or a category"
       case .filtering: "Filtering"
+      case .usuals: "In the usuals"
       case .counter: "In the counter"
       case .dialog: "In a dialog"
       case .help: "In this help"
@@ -109,6 +114,7 @@ extension KeyMap {
     case .list: Self.commands(of: list)
     case .editing: Self.commands(of: editing)
     case .filtering: Self.commands(of: filtering)
+    case .usuals: Self.commands(of: usuals)
     case .counter: Self.commands(of: counter)
     case .dialog: Self.commands(of: dialog)
     case .help: Self.commands(of: help)
@@ -121,7 +127,7 @@ extension KeyMap {
     switch table {
     case .editing: editing.typingSummary
     case .filtering: filtering.typingSummary
-    case .list, .counter, .dialog, .help, .global: nil
+    case .list, .usuals, .counter, .dialog, .help, .global: nil
     }
   }
 

@@ -99,6 +99,10 @@ extension ShoppingListView {
           KeyBinding(
             command: "clear-checked", keys: [.character("C")], summary: "remove the checked items"
           ) { _ in .clearCheckedKeyPressed },
+          KeyBinding(
+            command: "usuals", keys: [.character("h")],
+            summary: "the usuals: what is often bought and not on the list"
+          ) { _ in .usualsKeyPressed },
         ]
       )
       + grouped(
@@ -177,6 +181,12 @@ extension ShoppingListView {
       KeyBinding(command: "cancel-edit", keys: [.escape], summary: "cancel the edit") { _ in
         .editCancelled
       },
+      KeyBinding(
+        command: "take-suggestion", keys: [.tab],
+        summary: "a new item: take the top suggestion from the history"
+      ) { state in
+        state.suggestions == nil ? nil : .suggestionTakeKeyPressed
+      },
     ] + lineEditingKeys(ShoppingList.Action.editor),
     typing: ("type the text", { character, _ in .editor(.textTyped(String(character))) })
   )
@@ -206,6 +216,7 @@ extension ShoppingListView {
     case .normal: keys.list
     case .editing: keys.editing
     case .filtering: keys.filtering
+    case .usuals: keys.usuals
     }
   }
 
@@ -226,6 +237,7 @@ extension ShoppingListView {
       switch state.mode {
       case .editing: return .editor(.textTyped(text))
       case .filtering: return .filterQuery(.textTyped(text))
+      case .usuals: return nil
       case .normal: return .textPasted(text)
       }
     }

@@ -27,6 +27,10 @@ extension ShoppingListView {
     package var status: Status
     /// The `C` question; the app draws it over the whole screen and gives it every key.
     package var confirmationDialog: ModalView<ShoppingList.Action.ConfirmationDialog>.ViewState?
+    /// The history's suggestions for the new item being named, if there are any.
+    package var suggestions: SuggestionLines?
+    /// The usuals, shown in place of the rows while `h` shows them.
+    package var usuals: UsualsView?
 
     /// Called once per row derived; tests count calls to check that only visible rows are.
     @TaskLocal package static var rowDerived: (@Sendable () -> Void)?
@@ -36,7 +40,9 @@ extension ShoppingListView {
     package init(_ state: ShoppingList.State, keys: KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
-      if state.editing != nil {
+      if state.usuals != nil {
+        mode = .usuals
+      } else if state.editing != nil {
         mode = .editing
       } else if state.filter?.isTyping == true {
         mode = .filtering
@@ -100,6 +106,15 @@ extension ShoppingListView {
       confirmationDialog = state.confirmationDialog.map {
         ModalView.ViewState($0, scroll: state.confirmationDialogScroll)
       }
+      suggestions =
+        state.suggestions.isEmpty
+        ? nil
+        : SuggestionLines(
+          state.suggestions,
+          key: keys.firstKey(of: "take-suggestion", in: .editing)?.description ?? "",
+          width: width
+        )
+      usuals = state.usuals.map { UsualsView($0, width: width, height: state.listHeight) }
     }
   }
 }
@@ -165,6 +180,8 @@ extension ShoppingListView {
     case editing
     /// Typing the filter query.
     case filtering
+    /// Looking through the usuals.
+    case usuals
 
     /// The word for the status bar, or `nil` for the normal mode.
     package var name: String? {
@@ -172,6 +189,7 @@ extension ShoppingListView {
       case .normal: nil
       case .editing: "editing"
       case .filtering: "filtering"
+      case .usuals: "usuals"
       }
     }
   }

@@ -43,7 +43,12 @@ package enum ShoppingListView {
       area = rest
       render(filterLine, into: &canvas, in: row)
     }
+    if let usuals = state.usuals {
+      render(usuals, into: &canvas, in: area)
+      return
+    }
     var y = area.minY
+    var editorLine: Int?
     for row in state.rows where y < area.maxY {
       if let heading = row.heading {
         canvas.put(
@@ -55,7 +60,11 @@ package enum ShoppingListView {
       }
       let line = Rect(x: area.minX, y: y, width: area.width, height: 1)
       render(row, into: &canvas, in: line, quantityWidth: state.quantityWidth)
+      if row.editor != nil { editorLine = y }
       y += 1
+    }
+    if let suggestions = state.suggestions, let editorLine {
+      render(suggestions, below: editorLine, into: &canvas, in: area)
     }
     let top = area.minY + max(0, (area.height - state.emptyHint.count) / 2)
     for (offset, hint) in state.emptyHint.enumerated() where offset < area.height {

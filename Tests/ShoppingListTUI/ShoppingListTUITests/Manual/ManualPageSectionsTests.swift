@@ -75,7 +75,7 @@ import Testing
         #".Ss "Order""#, #".Ss "Finding""#, #".Ss "Undo""#,
         #".Ss "Typing a name, a note or a category""#,
         #".Ss "Editing text (a name, a note, a category, the filter)""#, #".Ss "Filtering""#,
-        #".Ss "In the counter""#, #".Ss "In a dialog""#, #".Ss "Everywhere""#,
+        #".Ss "In the usuals""#, #".Ss "In the counter""#, #".Ss "In a dialog""#, #".Ss "Everywhere""#,
         #".Ss "In this help""#,
       ]
     )

@@ -1,0 +1,49 @@
+import ArgumentParser
+import SharedList
+import ShoppingListModel
+
+/// `shopping-list history`: what has left the list, how often it was bought and when.
+struct HistoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history",
+    abstract: "Show what has left the list: how often each item was bought, and when last.",
+    discussion: """
+      One line per item that was ever checked and cleared, deleted or removed, most often \
+      bought first, then most recently: its name, category, the quantity it last had, how many \
+      times it left the list in the basket (every device's count added up) and when last (local \
+      time). json prints the same as a JSON array, times in UTC. The history is shared through \
+      the list's folder (its history folder); a history file that cannot be read is skipped \
+      with a warning on standard error. Needs a shared folder: a --file list keeps no history.
+      """
+  )
+
+  @OptionGroup var listOptions: CommandListOptions
+
+  @Option(help: "How to print the history: plain or json.")
+  var format: HistoryOutputFormat = .plain
+
+  func validate() throws {
+    try listOptions.requireSharedFolder(for: "history")
+  }
+
+  func run() throws {
+    guard case .sharedFolder(let location) = try listOptions.target() else { return }
+    let folder = try SharedListAccess.openForReading(location)
+    let history = SharedListAccess.readHistory(HistoryFolder(listFolder: folder))
+    let entries = history.index.entries.filter { $0.list == .main }
+    switch format {
+    case .plain:
+      StandardStream.output.write(HistoryTable.render(entries))
+    case .json:
+      StandardStream.output.write(HistoryTable.json(entries), escapedAs: .json)
+    }
+  }
+}
+
+/// The ways `shopping-list history` can print the history.
+enum HistoryOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+  /// An aligned table with a header line.
+  case plain
+  /// A JSON array of objects.
+  case json
+}

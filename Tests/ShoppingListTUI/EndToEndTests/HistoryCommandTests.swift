@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -34,12 +34,14 @@ import TestSupport
       #expect(entries.map { $0["name"] as? String } == ["eggs", "Milk", "candles"])
       #expect(entries.map { $0["timesBought"] as? Int } == [2, 1, 0])
       #expect(entries.map { $0["quantity"] as? String } == [nil, "2 l", nil])
-      #expect(entries.map { $0["category"] as? String } == ["Dairy & Eggs", "Dairy & Eggs", "Household"])
+      #expect(
+        entries.map { $0["category"] as? String } == ["Dairy & Eggs", "Dairy & Eggs", "Household"])
       #expect(entries.map { $0["lastBought"] is String } == [true, true, false])
       #expect(
-        entries.map { $0["list"] as? String } == Array(
-          repeating: "00000000-0000-0000-0000-000000000000", count: 3
-        )
+        entries.map { $0["list"] as? String }
+          == Array(
+            repeating: "00000000-0000-0000-0000-000000000000", count: 3
+          )
       )
       #expect(try home.fileNames(in: "data/shopping-list/list").contains("history"))
     }

@@ -53,8 +53,9 @@ enum FullScreenApp {
     + "use `shopping-list add <item>` or `shopping-list list` instead"
 
   /// The app's store, starting with the loaded `list`, with live dependencies: `storage` for
-  /// saving, `history` for suggestions, facts from `--facts` and `--facts-url`, and every action logged to `--debug-log`'s
-  /// file if one was given (nothing is logged otherwise).
+  /// saving, `history` for suggestions and the usuals, facts from `--facts` and `--facts-url`,
+  /// and every action logged to `--debug-log`'s file if one was given (nothing is logged
+  /// otherwise).
   ///
   /// ```swift
   /// let store = FullScreenApp.makeStore(list: list, options: options, storage: storage)

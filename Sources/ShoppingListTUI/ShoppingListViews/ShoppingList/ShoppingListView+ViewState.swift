@@ -115,6 +115,11 @@ extension ShoppingListView {
           width: width
         )
       usuals = state.usuals.map { UsualsView($0, width: width, height: state.listHeight) }
+      if usuals != nil {
+        // NB: the rows under the usuals are not on screen, so no click may reach them.
+        rows = []
+        emptyHint = []
+      }
     }
   }
 }

@@ -27,13 +27,16 @@ import Testing
     )
     let eggs = ShoppingItem(id: Fixture.eggs, name: "eggs", category: "Dairy & Eggs")
     _ = try await laptop.save([.insert([milk, eggs], at: .start)])
-    _ = try await laptop.save([.setChecked(Fixture.milk, true), .setCategory(Fixture.eggs, "Fridge")])
+    _ = try await laptop.save([
+      .setChecked(Fixture.milk, true), .setCategory(Fixture.eggs, "Fridge"),
+    ])
     _ = try await laptop.save([.remove([Fixture.milk]), .remove([Fixture.eggs])])
 
-    #expect(try directory.fileNames(in: "list/history") == [
-      "device-11111111-0000-4000-8000-000000000001.jsonl",
-      "device-11111111-0000-4000-8000-000000000001.jsonl.lock",
-    ])
+    #expect(
+      try directory.fileNames(in: "list/history") == [
+        "device-11111111-0000-4000-8000-000000000001.jsonl",
+        "device-11111111-0000-4000-8000-000000000001.jsonl.lock",
+      ])
     let phone = HistoryFolder(listFolder: folder(directory, Fixture.phone, "phone"))
     let index = try phone.read(now: noon).list.historyIndex
     let noonDate = Date(timeIntervalSince1970: 1_763_985_600)

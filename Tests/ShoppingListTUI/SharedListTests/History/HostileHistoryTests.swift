@@ -27,10 +27,13 @@ import Testing
   /// A history record of milk with `bought` as its count's raw JSON, stamped `wall`.
   static func milk(bought: String, wall: Int64 = Fixture.noon, list: String? = nil) -> String {
     let listField = list.map { #", "list-id": [\#($0)]"# } ?? ""
-    return #"{"id": "\#(milkID)", "edited": [\#(wall), 0], "name": ["milk"], "left": [true], "bought": [\#(bought)]\#(listField)}"#
+    return
+      #"{"id": "\#(milkID)", "edited": [\#(wall), 0], "name": ["milk"], "left": [true], "bought": [\#(bought)]\#(listField)}"#
   }
 
-  func write(_ file: String, _ device: String, _ records: [String], in directory: TemporaryDirectory)
+  func write(
+    _ file: String, _ device: String, _ records: [String], in directory: TemporaryDirectory
+  )
     throws
   {
     try FileSystem.createDirectories(directory.appending("list/history"))
@@ -42,7 +45,8 @@ import Testing
   @Test func aForgedCountNearTheLargestSaturatesInsteadOfOverflowing() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    try write(Self.phoneFile, HostileFolderTests.phoneID, [Self.milk(bought: "9223372036854775806")],
+    try write(
+      Self.phoneFile, HostileFolderTests.phoneID, [Self.milk(bought: "9223372036854775806")],
       in: directory)
     try write(Self.tabletFile, HostileFolderTests.tabletID, [Self.milk(bought: "5")], in: directory)
     let history = history(directory)
@@ -71,7 +75,8 @@ import Testing
         == [9_223_372_036_854_775_807]
     )
     for bought in [#""12""#, "1.5", "1e3", "{}", "[]", "null", "true"] {
-      try write(Self.phoneFile, HostileFolderTests.phoneID, [Self.milk(bought: bought)],
+      try write(
+        Self.phoneFile, HostileFolderTests.phoneID, [Self.milk(bought: bought)],
         in: directory)
       #expect(
         try history(directory).read(now: noon).list.historyEntries.map(\.timesBought) == [0],
@@ -106,14 +111,18 @@ import Testing
     try directory.write(
       HostileFolderTests.deviceFile(
         "44444444-0000-4000-8000-000000000004",
-        [Self.milk(bought: "1").replacingOccurrences(
-          of: #""milk""#, with: "\"" + String(repeating: "m", count: DeviceFileLimits.lineLength) + "\"")]
+        [
+          Self.milk(bought: "1").replacingOccurrences(
+            of: #""milk""#,
+            with: "\"" + String(repeating: "m", count: DeviceFileLimits.lineLength) + "\"")
+        ]
       ),
       to: "list/history/" + long
     )
     let snapshot = try history(directory).read(now: noon)
     #expect(snapshot.list.historyEntries == [])
-    #expect(snapshot.skipped.map(\.name).sorted() == [Self.phoneFile, Self.tabletFile, long].sorted())
+    #expect(
+      snapshot.skipped.map(\.name).sorted() == [Self.phoneFile, Self.tabletFile, long].sorted())
   }
 
   @Test func aPurchaseStampedFarAheadIsHeldBack() throws {

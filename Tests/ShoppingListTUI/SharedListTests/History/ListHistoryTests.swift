@@ -31,20 +31,15 @@ import Testing
   }
 
   @Test func anItemThatLeavesInTheBasketIsCountedWithItsQuantityAndCategory() {
-    var list = ReplicatedList()
-    var clock = HybridClock(device: Fixture.laptop)
-    let milk = item("Milk", checked: true, quantity: ItemQuantity(amount: 2, unit: "l"),
+    var laptop = Replica(Fixture.laptop)
+    let milk = item(
+      "Milk", checked: true, quantity: ItemQuantity(amount: 2, unit: "l"),
       category: "Dairy & Eggs")
-    list.record([.left(milk, bought: true)], by: Fixture.laptop, clock: &clock, now: noon)
-    list.record(
-      [.left(item("milk", checked: true), bought: true)], by: Fixture.laptop, clock: &clock,
-      now: noon + 1_000
-    )
-    list.record(
-      [.left(item("candles"), bought: false)], by: Fixture.laptop, clock: &clock, now: noon + 2_000
-    )
+    laptop.record([.left(milk, bought: true)], at: noon)
+    laptop.record([.left(item("milk", checked: true), bought: true)], at: noon + 1_000)
+    laptop.record([.left(item("candles"), bought: false)], at: noon + 2_000)
     #expect(
-      list.historyIndex.entries == [
+      laptop.list.historyIndex.entries == [
         HistoryEntry(
           id: HistoryEntryID.id(list: .main, name: "milk"), name: "milk", category: "Dairy & Eggs",
           quantity: nil, timesBought: 2, lastBought: Date(timeIntervalSince1970: 1_763_985_601),
@@ -72,25 +67,16 @@ import Testing
   }
 
   @Test func aCategoryGivenIsRememberedAndTheLatestWins() {
-    var list = ReplicatedList()
-    var clock = HybridClock(device: Fixture.laptop)
-    list.record(
-      [.categoryGiven(name: "Oat milk", list: .main, category: "Fridge")], by: Fixture.laptop,
-      clock: &clock, now: noon
-    )
-    #expect(list.historyEntries == [])
-    #expect(list.historyIndex.rememberedCategory(for: "OAT MILK", in: .main) == "Fridge")
-    list.record(
-      [.left(item("oat milk", category: "Dairy & Eggs"), bought: false)], by: Fixture.laptop,
-      clock: &clock, now: noon + 1
-    )
-    #expect(list.historyIndex.rememberedCategory(for: "oat milk", in: .main) == "Dairy & Eggs")
-    list.record(
-      [.categoryGiven(name: "oat milk", list: .main, category: "")], by: Fixture.laptop,
-      clock: &clock, now: noon + 2
-    )
-    #expect(list.historyIndex.rememberedCategory(for: "oat milk", in: .main) == "")
-    #expect(list.historyIndex.rememberedCategory(for: "milk", in: .main) == nil)
+    var laptop = Replica(Fixture.laptop)
+    laptop.record([.categoryGiven(name: "Oat milk", list: .main, category: "Fridge")], at: noon)
+    #expect(laptop.list.historyEntries == [])
+    #expect(laptop.list.historyIndex.rememberedCategory(for: "OAT MILK", in: .main) == "Fridge")
+    laptop.record([.left(item("oat milk", category: "Dairy & Eggs"), bought: false)], at: noon + 1)
+    #expect(
+      laptop.list.historyIndex.rememberedCategory(for: "oat milk", in: .main) == "Dairy & Eggs")
+    laptop.record([.categoryGiven(name: "oat milk", list: .main, category: "")], at: noon + 2)
+    #expect(laptop.list.historyIndex.rememberedCategory(for: "oat milk", in: .main) == "")
+    #expect(laptop.list.historyIndex.rememberedCategory(for: "milk", in: .main) == nil)
   }
 
   @Test func notesComeFromTheChangesStorageSaves() throws {
@@ -99,7 +85,8 @@ import Testing
     try items.apply(.setChecked(Fixture.milk, true), at: noon + 1)
     try items.apply(.add(id: Fixture.eggs, name: "eggs", at: .end), at: noon + 2)
     let none = HistoryIndex()
-    let removal = items.list.historyNotes(for: .remove([Fixture.milk, Fixture.eggs]), remembered: none)
+    let removal = items.list.historyNotes(
+      for: .remove([Fixture.milk, Fixture.eggs]), remembered: none)
     #expect(removal.map(\.name) == ["milk", "eggs"])
     #expect(
       removal.map { note -> Bool? in
@@ -117,25 +104,25 @@ import Testing
       items.list.historyNotes(for: .insert([typed, catalogs], at: .start), remembered: none)
         == [.categoryGiven(name: "tofu", list: .main, category: "Fridge")]
     )
-    #expect(items.list.historyNotes(for: .rename(Fixture.eggs, "duck eggs"), remembered: none) == [])
+    #expect(
+      items.list.historyNotes(for: .rename(Fixture.eggs, "duck eggs"), remembered: none) == [])
   }
 
   @Test func aRememberedCategoryWinsOverTheCatalogsOnInsert() {
-    var list = ReplicatedList()
-    var clock = HybridClock(device: Fixture.laptop)
-    list.record(
-      [.categoryGiven(name: "milk", list: .main, category: "Fridge")], by: Fixture.laptop,
-      clock: &clock, now: noon
-    )
+    var laptop = Replica(Fixture.laptop)
+    laptop.record([.categoryGiven(name: "milk", list: .main, category: "Fridge")], at: noon)
     let milk = ShoppingItem(id: Fixture.milk, name: "Milk", category: "Dairy & Eggs")
     let typed = ShoppingItem(id: Fixture.eggs, name: "milk", category: "Party")
-    let change = list.historyIndex.applyingRememberedCategories(
+    let change = laptop.list.historyIndex.applyingRememberedCategories(
       to: .insert([milk, typed], at: .start)
     )
-    #expect(change == .insert([
-      ShoppingItem(id: Fixture.milk, name: "Milk", category: "Fridge"),
-      ShoppingItem(id: Fixture.eggs, name: "milk", category: "Party"),
-    ], at: .start))
+    #expect(
+      change
+        == .insert(
+          [
+            ShoppingItem(id: Fixture.milk, name: "Milk", category: "Fridge"),
+            ShoppingItem(id: Fixture.eggs, name: "milk", category: "Party"),
+          ], at: .start))
   }
 }
 

@@ -11,26 +11,9 @@ import Testing
 /// the list reads through ``ListHistory``.
 @MainActor
 struct ShoppingListHistoryTests {
-  static let lastWeek = Date(timeIntervalSince1970: 1_763_380_800)
-  static let yesterday = Date(timeIntervalSince1970: 1_763_899_200)
-  static let milk = HistoryEntry(
-    id: UUID(201), name: "Milk", category: "Fridge", quantity: ItemQuantity(amount: 2, unit: "l"),
-    timesBought: 5, lastBought: lastWeek, lastLeft: lastWeek
-  )
-  static let oatMilk = HistoryEntry(
-    id: UUID(202), name: "oat milk", category: "Dairy & Eggs", timesBought: 2,
-    lastBought: yesterday, lastLeft: yesterday
-  )
-  static let mints = HistoryEntry(
-    id: UUID(203), name: "Mints", category: "Snacks & Sweets", timesBought: 2,
-    lastBought: lastWeek, lastLeft: lastWeek
-  )
-  static let eggs = HistoryEntry(
-    id: UUID(204), name: "eggs", quantity: ItemQuantity(amount: 6), timesBought: 3,
-    lastBought: lastWeek, lastLeft: lastWeek
-  )
   static let index = HistoryIndex(
-    [mints, eggs, oatMilk, milk], rememberedCategories: [.main: ["butter": "Fridge"]]
+    [HistoryEntry.mints, .eggs, .oatMilk, .milk],
+    rememberedCategories: [.main: ["butter": "Fridge"]]
   )
 
   func makeStore(
@@ -56,14 +39,14 @@ struct ShoppingListHistoryTests {
     }
     await store.send(.editor(.textTyped("M"))) {
       $0.editing?.editor = LineEditor.State(text: "M")
-      $0.suggestions = [Self.milk, Self.oatMilk, Self.mints]
+      $0.suggestions = [HistoryEntry.milk, HistoryEntry.oatMilk, HistoryEntry.mints]
     }
     await store.send(.editor(.textTyped("í"))) {
       $0.editing?.editor = LineEditor.State(text: "Mí")
     }
     await store.send(.editor(.textTyped("l"))) {
       $0.editing?.editor = LineEditor.State(text: "Míl")
-      $0.suggestions = [Self.milk, Self.oatMilk]
+      $0.suggestions = [HistoryEntry.milk, HistoryEntry.oatMilk]
     }
     let milk = ShoppingItem(
       id: UUID(0), name: "Milk", quantity: ItemQuantity(amount: 2, unit: "l"), category: "Fridge"
@@ -123,7 +106,8 @@ struct ShoppingListHistoryTests {
     eggs.isChecked = true
     let store = makeStore(.fixture([.milk, eggs]), clock: clock)
     await store.send(.usualsKeyPressed) {
-      $0.usuals = Usuals(list: .main, entries: [Self.eggs, Self.oatMilk, Self.mints])
+      $0.usuals = Usuals(
+        list: .main, entries: [HistoryEntry.eggs, HistoryEntry.oatMilk, HistoryEntry.mints])
     }
     await store.send(.usualsCursorDownKeyPressed) {
       $0.usuals?.cursor = 1
@@ -134,7 +118,7 @@ struct ShoppingListHistoryTests {
       $0.history.undoSteps = [UndoStep(change: .remove([UUID(0)]), label: "added “oat milk”")]
       $0.save.unsaved = [.insert([oatMilk], at: .start)]
       $0.save.status = .saving
-      $0.usuals = Usuals(list: .main, entries: [Self.eggs, Self.mints], cursor: 1)
+      $0.usuals = Usuals(list: .main, entries: [HistoryEntry.eggs, HistoryEntry.mints], cursor: 1)
     }
     await store.receive(\.delegate.statusMessage)
     await store.send(.usualsCursorUpKeyPressed) {
@@ -148,7 +132,7 @@ struct ShoppingListHistoryTests {
       )
       $0.save.unsaved.append(.setChecked(ShoppingItem.eggs.id, false))
       $0.cursor = 2
-      $0.usuals = Usuals(list: .main, entries: [Self.mints])
+      $0.usuals = Usuals(list: .main, entries: [HistoryEntry.mints])
     }
     await store.receive(\.delegate.statusMessage)
     await store.send(.usualsKeyPressed) {

@@ -13,21 +13,6 @@ import Testing
 @MainActor
 struct ShoppingListHistoryViewTests {
   static let screen = Size(width: 60, height: 12)
-  static let lastWeek = Date(timeIntervalSince1970: 1_763_380_800)
-
-  static let milk = HistoryEntry(
-    id: UUID(201), name: "Milk", category: "Fridge", quantity: ItemQuantity(amount: 2, unit: "l"),
-    timesBought: 12, lastBought: lastWeek, lastLeft: lastWeek
-  )
-  static let oatMilk = HistoryEntry(
-    id: UUID(202), name: "oat milk", category: "Dairy & Eggs", timesBought: 2,
-    lastBought: lastWeek, lastLeft: lastWeek
-  )
-  static let mints = HistoryEntry(
-    id: UUID(203), name: "Mints", timesBought: 1, lastBought: lastWeek, lastLeft: lastWeek
-  )
-  static let candles = HistoryEntry(id: UUID(204), name: "candles", lastLeft: lastWeek)
-
   func draw(_ configure: (inout ShoppingList.State) -> Void) -> Canvas {
     var state = ShoppingList.State(
       items: [
@@ -48,7 +33,7 @@ struct ShoppingListHistoryViewTests {
       state.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 1)
       state.editing = ItemEditing(id: UUID(0), isNew: true, name: "mi")
       state.cursor = 1
-      state.suggestions = [Self.milk, Self.oatMilk, Self.mints]
+      state.suggestions = [HistoryEntry.milk, HistoryEntry.oatMilk, HistoryEntry.mints]
     }
     assertCanvasSnapshot(canvas, named: "60x12")
     #expect(canvas.lines[2].hasPrefix("      tab: 2 l Milk · Fridge"))
@@ -58,7 +43,10 @@ struct ShoppingListHistoryViewTests {
   @Test func theUsualsTakeThePlaceOfTheList() {
     let canvas = draw { state in
       state.usuals = Usuals(
-        list: .main, entries: [Self.milk, Self.oatMilk, Self.mints, Self.candles], cursor: 1
+        list: .main,
+        entries: [
+          HistoryEntry.milk, HistoryEntry.oatMilk, HistoryEntry.mints, HistoryEntry.candles,
+        ], cursor: 1
       )
     }
     assertCanvasSnapshot(canvas, named: "60x12")
@@ -77,18 +65,19 @@ struct ShoppingListHistoryViewTests {
       ShoppingListView.action(for: .character("h"), in: ShoppingListView.ViewState(state))
         == .usualsKeyPressed
     )
-    state.usuals = Usuals(list: .main, entries: [Self.milk])
+    state.usuals = Usuals(list: .main, entries: [HistoryEntry.milk])
     let usuals = ShoppingListView.ViewState(state)
     #expect(usuals.mode == .usuals)
     #expect(ShoppingListView.action(for: .enter, in: usuals) == .usualPutBackKeyPressed)
-    #expect(ShoppingListView.action(for: .character("j"), in: usuals) == .usualsCursorDownKeyPressed)
+    #expect(
+      ShoppingListView.action(for: .character("j"), in: usuals) == .usualsCursorDownKeyPressed)
     #expect(ShoppingListView.action(for: .escape, in: usuals) == .usualsKeyPressed)
     #expect(ShoppingListView.action(for: .character("d"), in: usuals) == nil)
     state.usuals = nil
     state.items.insert(ShoppingItem(id: UUID(0), name: ""), at: 0)
     state.editing = ItemEditing(id: UUID(0), isNew: true, name: "mi")
     #expect(ShoppingListView.action(for: .tab, in: ShoppingListView.ViewState(state)) == nil)
-    state.suggestions = [Self.milk]
+    state.suggestions = [HistoryEntry.milk]
     #expect(
       ShoppingListView.action(for: .tab, in: ShoppingListView.ViewState(state))
         == .suggestionTakeKeyPressed

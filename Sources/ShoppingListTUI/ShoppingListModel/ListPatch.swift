@@ -30,11 +30,15 @@ package struct ListPatch: Equatable, Sendable {
   /// Why this device cannot write the list now (its own file cannot be read); `nil` when it
   /// can. A list that was read-only for this reason is writable again once a patch says so.
   package var readOnlyReason: String?
+  /// The folder's lists, when one was created, renamed or removed; `nil` when they are as
+  /// they were.
+  package var lists: [ListSummary]?
 
   /// A patch numbered `number`.
   package init(
     number: Int, items: [PatchedItem] = [], removed: [RemovedItem] = [],
-    arrivals: String? = nil, skippedFiles: [String] = [], readOnlyReason: String? = nil
+    arrivals: String? = nil, skippedFiles: [String] = [], readOnlyReason: String? = nil,
+    lists: [ListSummary]? = nil
   ) {
     self.number = number
     self.items = items
@@ -42,6 +46,7 @@ package struct ListPatch: Equatable, Sendable {
     self.arrivals = arrivals
     self.skippedFiles = skippedFiles
     self.readOnlyReason = readOnlyReason
+    self.lists = lists
   }
 
   /// Whether the patch changes no item.

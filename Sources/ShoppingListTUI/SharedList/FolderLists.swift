@@ -29,6 +29,7 @@ package struct FolderLists: Equatable, Sendable {
 
   /// `item` as it shows: on the list it shows on.
   package func shown(_ item: ShoppingItem) -> ShoppingItem {
+    guard item.list != .main, names[item.list] == nil else { return item }
     var item = item
     item.list = shownList(of: item)
     return item

@@ -175,11 +175,12 @@ package final class SharedListSession: Sendable {
     let lists = state.lists
     let current = state.currentList
     let summaries = lists.summaries(of: all)
+    // NB: with one list and no item naming another, every item is on it as it is.
     let items =
-      lists.names.count == 1
-      ? all : all.lazy.filter { lists.shownList(of: $0) == current }.map(lists.shown)
+      lists.names.count == 1 && !all.contains(where: { $0.list != .main })
+      ? all : all.filter { lists.shownList(of: $0) == current }.map(lists.shown)
     return LoadedList(
-      items: Array(items), readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
+      items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
       isOnDisk: isOnDisk, skippedFiles: state.skipped,
       list: summaries.first { $0.id == current } ?? ListSummary(id: .main, name: ""),
       lists: summaries
@@ -326,7 +327,7 @@ package final class SharedListSession: Sendable {
       readOnlyReason: state.ownFileProblem, lists: newLists
     )
     var shown = Set<UUID>()
-    // NB: with one list every item is on it, and no item is looked at twice.
+    // NB: with one list every item shows on it, and no neighbour is looked past.
     let oneList = lists.names.count == 1
     func note(_ index: Int) {
       let item = items[index]
@@ -338,7 +339,7 @@ package final class SharedListSession: Sendable {
       }
       patch.items.append(
         PatchedItem(
-          oneList ? item : lists.shown(item), after: previous >= 0 ? items[previous].id : nil,
+          lists.shown(item), after: previous >= 0 ? items[previous].id : nil,
           by: Self.name(of: list.mergedItem(item.id)?.newestFieldStamp?.device, in: names)
         )
       )

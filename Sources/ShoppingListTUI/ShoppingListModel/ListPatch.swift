@@ -33,12 +33,15 @@ package struct ListPatch: Equatable, Sendable {
   /// The folder's lists, when one was created, renamed or removed; `nil` when they are as
   /// they were.
   package var lists: [ListSummary]?
+  /// The list the app asked to switch to, whose items take the place of those shown; `nil`
+  /// in a patch of changes.
+  package var opened: OpenedList?
 
   /// A patch numbered `number`.
   package init(
     number: Int, items: [PatchedItem] = [], removed: [RemovedItem] = [],
     arrivals: String? = nil, skippedFiles: [String] = [], readOnlyReason: String? = nil,
-    lists: [ListSummary]? = nil
+    lists: [ListSummary]? = nil, opened: OpenedList? = nil
   ) {
     self.number = number
     self.items = items
@@ -47,10 +50,11 @@ package struct ListPatch: Equatable, Sendable {
     self.skippedFiles = skippedFiles
     self.readOnlyReason = readOnlyReason
     self.lists = lists
+    self.opened = opened
   }
 
   /// Whether the patch changes no item.
-  package var changesNoItem: Bool { items.isEmpty && removed.isEmpty }
+  package var changesNoItem: Bool { items.isEmpty && removed.isEmpty && opened == nil }
 }
 
 /// An item as a patch gives it: its values, the item it now follows, and who last changed it.

@@ -41,10 +41,11 @@ package struct ListStorage: Sendable {
   /// list that no one else writes never yields.
   package var updates: @Sendable () async -> AsyncStream<ListPatch>
 
-  /// Shows another of the folder's lists: the items of `list`, as ``load`` gives them; the
-  /// patches from then on are about that list. Throws ``ListChangeError/missingList(_:)`` for
-  /// a list the folder does not have, ``ListChangeError/oneListOnly`` for a list file.
-  package var openList: @Sendable (_ list: ListID) async throws -> LoadedList
+  /// Switches to another of the folder's lists: a patch through ``updates`` brings its items
+  /// (see ``ListPatch/opened``), after the patches of every save made before, and the patches
+  /// from then on are about that list. Throws ``ListChangeError/missingList(_:)`` for a list
+  /// the folder does not have, ``ListChangeError/oneListOnly`` for a list file.
+  package var openList: @Sendable (_ list: ListID) async throws -> Void
 
   /// Storage that loads with `load`, saves with `save`, reports `updates` (none by default)
   /// and opens other lists with `openList` (none by default: a list file has one).
@@ -52,7 +53,7 @@ package struct ListStorage: Sendable {
     load: @escaping @Sendable () async throws -> LoadedList,
     save: @escaping @Sendable (_ changes: [ListChange]) async throws -> Int,
     updates: @escaping @Sendable () async -> AsyncStream<ListPatch> = { AsyncStream { _ in } },
-    openList: @escaping @Sendable (_ list: ListID) async throws -> LoadedList = { _ in
+    openList: @escaping @Sendable (_ list: ListID) async throws -> Void = { _ in
       throw ListChangeError.oneListOnly
     }
   ) {

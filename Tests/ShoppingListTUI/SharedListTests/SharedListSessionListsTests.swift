@@ -47,16 +47,19 @@ import Testing
     #expect(onMain.list == main)
     #expect(onMain.lists == [main, party])
 
-    let onParty = try await phone.openList(Self.party)
-    #expect(onParty.items == [balloons])
-    #expect(onParty.list == party)
-
     var phonePatches = phone.patches().makeAsyncIterator()
+    try await phone.openList(Self.party)
+    #expect(
+      await phonePatches.next()
+        == ListPatch(
+          number: 1, lists: [main, party],
+          opened: OpenedList(list: party, items: [balloons])))
+
     _ = try await phone.save([.add(id: Self.cake, name: "cake", list: Self.party, at: .end)])
     let cake = ShoppingItem(id: Self.cake, name: "cake", added: Self.byPhone, list: Self.party)
     #expect(
       await phonePatches.next()
-        == ListPatch(number: 1, items: [PatchedItem(cake, after: Self.balloons, by: "this device")])
+        == ListPatch(number: 2, items: [PatchedItem(cake, after: Self.balloons, by: "this device")])
     )
 
     // The laptop removes the list the phone shows: its items go, and the patch says which
@@ -68,11 +71,14 @@ import Testing
     #expect(
       patch
         == ListPatch(
-          number: 2,
-          removed: [RemovedItem(Self.balloons, by: "laptop"), RemovedItem(Self.cake, by: "laptop")],
+          number: 3,
+          removed: [
+            RemovedItem(Self.balloons, by: "laptop"), RemovedItem(Self.cake, by: "laptop"),
+          ],
           arrivals: "3 changes from laptop", lists: [main]
         ))
-    #expect(try await phone.openList(.main).items == [milk])
+    let mainAgain = try phone.openListNow(.main)
+    #expect(mainAgain.opened == OpenedList(list: main, items: [milk]))
     await #expect(throws: ListChangeError.missingList(Self.party)) {
       try await phone.openList(Self.party)
     }
@@ -86,7 +92,7 @@ import Testing
     _ = try await laptop.load()
     _ = try await laptop.save([.createList(Self.party, name: "Party")])
     _ = try await phone.load()
-    _ = try await phone.openList(Self.party)
+    try await phone.openList(Self.party)
     // The laptop removes Party; the phone, still showing it, adds cake to it.
     _ = try await laptop.save([.removeList(Self.party)])
     _ = try await phone.save([.add(id: Self.cake, name: "cake", list: Self.party, at: .end)])

@@ -71,9 +71,10 @@ package final class SharedListSession: Sendable {
     try await perform { try self.saveNow(changes) }
   }
 
-  /// Shows `list` from now on: its items, and patches about it; see ``ListStorage/openList``.
-  package func openList(_ list: ListID) async throws -> LoadedList {
-    try await perform { try self.openListNow(list) }
+  /// Shows `list` from now on: a patch brings its items, and the patches after it are about
+  /// it; see ``ListStorage/openList``.
+  package func openList(_ list: ListID) async throws {
+    _ = try await perform { try self.openListNow(list) }
   }
 
   /// Reads what changed in the folder: the patch it made, or `nil` when nothing new arrived and
@@ -157,15 +158,24 @@ package final class SharedListSession: Sendable {
     }
   }
 
-  private func openListNow(_ list: ListID) throws -> LoadedList {
-    try state.withLock { state throws -> LoadedList in
+  @discardableResult
+  func openListNow(_ list: ListID) throws -> ListPatch {
+    try state.withLock { state throws -> ListPatch in
       let read = try read(&state)
       _ = showing(&state)
       state.visible?.update(read.changes.items, from: state.reader.list)
       state.lists = FolderLists(state.reader.list)
       guard state.lists.names[list] != nil else { throw ListChangeError.missingList(list) }
       state.currentList = list
-      return loaded(isOnDisk: read.isOnDisk, in: &state)
+      let loaded = loaded(isOnDisk: read.isOnDisk, in: &state)
+      state.patchNumber += 1
+      let patch = ListPatch(
+        number: state.patchNumber, arrivals: arrivalsMessage(read),
+        skippedFiles: state.skipped, readOnlyReason: state.ownFileProblem, lists: loaded.lists,
+        opened: OpenedList(list: loaded.list, items: loaded.items)
+      )
+      for listener in state.listeners.values { listener.yield(patch) }
+      return patch
     }
   }
 

@@ -16,9 +16,15 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
   case category
   /// The name of the device that added the item; its stamp says when.
   case added
+  /// The list the item is on, by id; empty (or an id this version cannot read) is the main
+  /// list.
+  case list
+  /// On a list's own record, which has no item name (so versions before lists never show it):
+  /// the list's name.
+  case listName
 
   /// The fields a change writes from an item's values; ``added`` is written by the add itself.
-  static let itemFields: [ItemDetail] = [.quantity, .note, .category]
+  static let itemFields: [ItemDetail] = [.quantity, .note, .category, .list]
 
   /// The field's value in `item`, as its register holds it.
   func value(in item: ShoppingItem) -> String {
@@ -27,6 +33,8 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
     case .note: item.note
     case .category: item.category
     case .added: item.added?.device ?? ""
+    case .list: Self.storedText(of: item.list)
+    case .listName: ""
     }
   }
 
@@ -41,7 +49,19 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
       item.added = ItemOrigin(
         device: value, time: Date(timeIntervalSince1970: Double(register.stamp.wall) / 1000)
       )
+    case .list: item.list = Self.list(storedAs: value)
+    case .listName: break
     }
+  }
+
+  /// How the list field holds `list`: empty for the main list.
+  static func storedText(of list: ListID) -> String {
+    list == .main ? "" : list.uuid.uuidString
+  }
+
+  /// The list a list field's value names: the main list when it names none this version reads.
+  static func list(storedAs value: String) -> ListID {
+    UUID(uuidString: value).map(ListID.init) ?? .main
   }
 
   /// Cleans a value read from a file or given by a change as a name is cleaned; a quantity is

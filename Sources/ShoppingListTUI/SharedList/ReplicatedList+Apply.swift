@@ -37,18 +37,22 @@ extension ReplicatedList {
     // NB: the adding device's name, cleaned once for all the items a change adds.
     let adder = addedBy.map(ShoppingItem.sanitizedName).flatMap { $0.isEmpty ? nil : $0 }
     switch change {
-    case .add(let id, let name, let checked, let placement):
+    case .add(let id, let name, let checked, let list, let placement):
       let name = try Self.cleaned(name)
       let places = makePlaces()
       let gap = try places.gap(of: placement, moving: [id])
       let (keys, neighbours) = places.keys(placing: [([id], gap)], moving: [id])
       let stamp = clock.tick(now: now)
-      let origin = mergedItem(id) == nil ? adder : nil
+      let known = mergedItem(id)
+      let origin = known == nil ? adder : nil
       log.records[id, default: ItemRecord(id: id)].write(stamp) {
         $0.name = Register(value: name, stamp: stamp)
         $0.checked = Register(value: checked, stamp: stamp)
         $0.position = Register(value: keys[0], stamp: stamp)
         if let origin { $0.details[.added] = Register(value: origin, stamp: stamp) }
+        if list != .main || known?.details[.list] != nil {
+          $0.details[.list] = Register(value: ItemDetail.storedText(of: list), stamp: stamp)
+        }
       }
       log.writePositions(neighbours, stamp: stamp)
     case .insert(let items, let placement):
@@ -151,6 +155,28 @@ extension ReplicatedList {
       let stamp = clock.tick(now: now)
       log.writePositions(zip(ids, keys).lazy.map { (id: $0, key: $1) }, stamp: stamp)
       log.writePositions(neighbours, stamp: stamp)
+    case .moveToList(let placed, let list):
+      try requireList(list)
+      try write(
+        .list, ItemDetail.storedText(of: list), of: placed.item.id, into: &log, clock: &clock,
+        now: now)
+    case .createList(let list, let name), .renameList(let list, let name):
+      let name = try Self.cleaned(name)
+      if case .renameList = change { try requireList(list) }
+      let stamp = clock.tick(now: now)
+      log.records[list.uuid, default: ItemRecord(id: list.uuid)].write(stamp) {
+        $0.details[.listName] = Register(value: name, stamp: stamp)
+      }
+    case .removeList(let list):
+      guard list != .main else { throw .missingList(list) }
+      try requireList(list)
+      let items = (visible?.items ?? visibleItems).filter { $0.list == list }.map(\.id)
+      let stamp = clock.tick(now: now)
+      log.records[list.uuid, default: ItemRecord(id: list.uuid)].tombstone = removal(
+        of: list.uuid, stamp: stamp)
+      for id in items {
+        log.records[id, default: ItemRecord(id: id)].tombstone = removal(of: id, stamp: stamp)
+      }
     }
     let written = Set(log.records.keys)
     merge(log)
@@ -197,6 +223,10 @@ extension ReplicatedList {
       if let edit = deviceLog.records[id]?.newestEdit { seen[device] = edit }
     }
     return Tombstone(removed: stamp, seen: seen)
+  }
+
+  private func requireList(_ list: ListID) throws(ListChangeError) {
+    guard list == .main || listRecord(list.uuid) != nil else { throw .missingList(list) }
   }
 
   private func requireVisible(_ id: UUID) throws(ListChangeError) {

@@ -29,6 +29,9 @@ extension ReplicatedList {
     guard anyExpired else { return self }
     let expired = unorderedMergedItems().filter { item in
       guard !item.isVisible, let tombstone = item.tombstone else { return false }
+      // NB: a list has no item name, so it is never visible as an item: one that a change its
+      // removal had not seen keeps is still shown, and keeps its registers.
+      if item.details[.listName] != nil, listRecord(item.id) != nil { return false }
       return tombstone.removed.wall < cutoff
     }
     var dropped: Set<UUID> = []

@@ -16,34 +16,61 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
   @discardableResult
   package mutating func apply(_ change: ListChange) -> ListChange? {
     switch change {
-    case let .add(id, name, checked, placement):
-      return place([ShoppingItem(id: id, name: name, isChecked: checked)], at: placement)
-    case let .insert(items, placement):
+    case .add(let id, let name, let checked, let list, let placement):
+      return place(
+        [ShoppingItem(id: id, name: name, isChecked: checked, list: list)], at: placement)
+    case .insert(let items, let placement):
       return place(items, at: placement)
-    case let .rename(id, name):
+    case .rename(let id, let name):
       return set(\.name, of: id, to: name) { .rename(id, $0) }
-    case let .setChecked(id, checked):
+    case .setChecked(let id, let checked):
       return set(\.isChecked, of: id, to: checked) { .setChecked(id, $0) }
-    case let .setQuantity(id, quantity):
+    case .setQuantity(let id, let quantity):
       return set(\.quantity, of: id, to: quantity) { .setQuantity(id, $0) }
-    case let .setNote(id, note):
+    case .setNote(let id, let note):
       return set(\.note, of: id, to: note) { .setNote(id, $0) }
-    case let .setCategory(id, category):
+    case .setCategory(let id, let category):
       return set(\.category, of: id, to: category) { .setCategory(id, $0) }
-    case let .move(id, placement):
+    case .move(let id, let placement):
       guard let origin = index(id: id), let before = self.placement(of: id) else { return nil }
       let item = remove(at: origin)
       insert(item, at: index(for: placement) ?? origin)
       return index(id: id) == origin ? nil : .move(id, to: before)
-    case let .remove(ids):
+    case .remove(let ids):
       let removed = remove(ids)
       return removed.isEmpty ? nil : .restore(removed)
-    case let .restore(placed):
+    case .restore(let placed):
       let restored = restore(placed)
       return restored.isEmpty ? nil : .remove(restored)
-    case let .reorder(ids):
+    case .reorder(let ids):
       return reorder(ids)
+    case .moveToList(let placed, let list):
+      return moveToList(placed, list)
+    case .createList, .renameList, .removeList:
+      return nil
     }
+  }
+
+  /// Takes the item out when it is here (it goes to a list not shown) or puts it back at its
+  /// offset when it is not (the undo of that, back to the list shown), and returns the move
+  /// that undoes it.
+  private mutating func moveToList(_ placed: PlacedItem, _ list: ListID) -> ListChange? {
+    let id = placed.item.id
+    if let offset = index(id: id) {
+      var item = remove(at: offset)
+      guard item.list != list else {
+        insert(item, at: offset)
+        return nil
+      }
+      let origin = item.list
+      item.list = list
+      return .moveToList(PlacedItem(offset: offset, item: item), to: origin)
+    }
+    var item = placed.item
+    let origin = item.list
+    item.list = list
+    insert(item, at: Swift.min(Swift.max(0, placed.offset), count))
+    return .moveToList(PlacedItem(offset: placed.offset, item: item), to: origin)
   }
 
   /// Sets one field of the item with `id` and returns the change `undo` makes of the value it
@@ -70,8 +97,8 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     switch placement {
     case .start: 0
     case .end: count
-    case let .before(neighbour): index(id: neighbour)
-    case let .after(neighbour): index(id: neighbour).map { $0 + 1 }
+    case .before(let neighbour): index(id: neighbour)
+    case .after(let neighbour): index(id: neighbour).map { $0 + 1 }
     }
   }
 

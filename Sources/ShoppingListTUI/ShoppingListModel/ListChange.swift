@@ -12,8 +12,8 @@ import Foundation
 /// try list.apply(.setChecked(id, true), clock: &clock, now: now)
 /// ```
 package enum ListChange: Equatable, Sendable {
-  /// A new item (or an old id brought back with these values).
-  case add(id: UUID, name: String, checked: Bool = false, at: Placement)
+  /// A new item (or an old id brought back with these values), on `list`.
+  case add(id: UUID, name: String, checked: Bool = false, list: ListID = .main, at: Placement)
   /// Many new items at one place, in their order (an import, a paste, `add a b c`): one stamp
   /// for all, their keys spread between the two neighbours of the place, so 100,000 items cost
   /// one sort of the list. An id listed twice keeps its last values.
@@ -39,6 +39,18 @@ package enum ListChange: Equatable, Sendable {
   /// A sort or any new order: the listed items get new positions in this order, after every
   /// item not listed; one change, one position write per item.
   case reorder([UUID])
+  /// The item, as it stands in the list shown, goes to another list: one write of its list.
+  /// It carries the item and its offset so that an array showing one list can take it out and,
+  /// for the undo, put it back.
+  case moveToList(PlacedItem, to: ListID)
+  /// A new list of the folder, named `name`.
+  case createList(ListID, name: String)
+  /// A list's new name.
+  case renameList(ListID, name: String)
+  /// A list removed with the items on it (each removal keeps an edit it had not seen, and an
+  /// item added to the list elsewhere meanwhile shows on the main list). The main list cannot
+  /// be removed.
+  case removeList(ListID)
 
   /// Where an added or moved item goes, relative to the visible list.
   package enum Placement: Equatable, Sendable {
@@ -67,12 +79,14 @@ package enum ListChange: Equatable, Sendable {
   /// The items the change writes, in the change's order.
   package var itemIDs: [UUID] {
     switch self {
-    case let .add(id, _, _, _), let .rename(id, _), let .setChecked(id, _), let .move(id, _),
-      let .setQuantity(id, _), let .setNote(id, _), let .setCategory(id, _):
+    case .add(let id, _, _, _, _), .rename(let id, _), .setChecked(let id, _), .move(let id, _),
+      .setQuantity(let id, _), .setNote(let id, _), .setCategory(let id, _):
       [id]
-    case let .insert(items, _): items.map(\.id)
-    case let .remove(ids), let .reorder(ids): ids
-    case let .restore(placed): placed.map(\.item.id)
+    case .insert(let items, _): items.map(\.id)
+    case .remove(let ids), .reorder(let ids): ids
+    case .restore(let placed): placed.map(\.item.id)
+    case .moveToList(let placed, _): [placed.item.id]
+    case .createList, .renameList, .removeList: []
     }
   }
 }
@@ -83,10 +97,17 @@ package enum ListChangeError: Error, Equatable, Sendable, CustomStringConvertibl
   case missingItem(UUID)
   /// An added or renamed item's name is empty once cleaned.
   case emptyName
+  /// The change names a list the folder does not have (or the main list, for a removal).
+  case missingList(ListID)
+  /// The storage holds one list only (a list file).
+  case oneListOnly
 
   package var description: String {
     switch self {
-    case let .missingItem(id): "there is no item with the id \(id.uuidString)"
+    case .missingList(let id):
+      id == .main ? "the main list cannot be removed" : "there is no list with the id \(id)"
+    case .oneListOnly: "a list file holds one list"
+    case .missingItem(let id): "there is no item with the id \(id.uuidString)"
     case .emptyName: "an item needs a name"
     }
   }

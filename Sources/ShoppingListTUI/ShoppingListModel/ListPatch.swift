@@ -30,11 +30,18 @@ package struct ListPatch: Equatable, Sendable {
   /// Why this device cannot write the list now (its own file cannot be read); `nil` when it
   /// can. A list that was read-only for this reason is writable again once a patch says so.
   package var readOnlyReason: String?
+  /// The folder's lists, when one was created, renamed or removed; `nil` when they are as
+  /// they were.
+  package var lists: [ListSummary]?
+  /// The list the app asked to switch to, whose items take the place of those shown; `nil`
+  /// in a patch of changes.
+  package var opened: OpenedList?
 
   /// A patch numbered `number`.
   package init(
     number: Int, items: [PatchedItem] = [], removed: [RemovedItem] = [],
-    arrivals: String? = nil, skippedFiles: [String] = [], readOnlyReason: String? = nil
+    arrivals: String? = nil, skippedFiles: [String] = [], readOnlyReason: String? = nil,
+    lists: [ListSummary]? = nil, opened: OpenedList? = nil
   ) {
     self.number = number
     self.items = items
@@ -42,10 +49,12 @@ package struct ListPatch: Equatable, Sendable {
     self.arrivals = arrivals
     self.skippedFiles = skippedFiles
     self.readOnlyReason = readOnlyReason
+    self.lists = lists
+    self.opened = opened
   }
 
   /// Whether the patch changes no item.
-  package var changesNoItem: Bool { items.isEmpty && removed.isEmpty }
+  package var changesNoItem: Bool { items.isEmpty && removed.isEmpty && opened == nil }
 }
 
 /// An item as a patch gives it: its values, the item it now follows, and who last changed it.

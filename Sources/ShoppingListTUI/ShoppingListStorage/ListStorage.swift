@@ -41,15 +41,26 @@ package struct ListStorage: Sendable {
   /// list that no one else writes never yields.
   package var updates: @Sendable () async -> AsyncStream<ListPatch>
 
-  /// Storage that loads with `load`, saves with `save` and reports `updates` (none by default).
+  /// Switches to another of the folder's lists: a patch through ``updates`` brings its items
+  /// (see ``ListPatch/opened``), after the patches of every save made before, and the patches
+  /// from then on are about that list. Throws ``ListChangeError/missingList(_:)`` for a list
+  /// the folder does not have, ``ListChangeError/oneListOnly`` for a list file.
+  package var openList: @Sendable (_ list: ListID) async throws -> Void
+
+  /// Storage that loads with `load`, saves with `save`, reports `updates` (none by default)
+  /// and opens other lists with `openList` (none by default: a list file has one).
   package init(
     load: @escaping @Sendable () async throws -> LoadedList,
     save: @escaping @Sendable (_ changes: [ListChange]) async throws -> Int,
-    updates: @escaping @Sendable () async -> AsyncStream<ListPatch> = { AsyncStream { _ in } }
+    updates: @escaping @Sendable () async -> AsyncStream<ListPatch> = { AsyncStream { _ in } },
+    openList: @escaping @Sendable (_ list: ListID) async throws -> Void = { _ in
+      throw ListChangeError.oneListOnly
+    }
   ) {
     self.load = load
     self.save = save
     self.updates = updates
+    self.openList = openList
   }
 }
 
@@ -60,7 +71,8 @@ extension ListStorage: TestDependencyKey {
   package static let testValue = ListStorage(
     load: unimplemented("ListStorage.load"),
     save: unimplemented("ListStorage.save", placeholder: 0),
-    updates: unimplemented("ListStorage.updates", placeholder: AsyncStream { _ in })
+    updates: unimplemented("ListStorage.updates", placeholder: AsyncStream { _ in }),
+    openList: unimplemented("ListStorage.openList")
   )
 }
 

@@ -36,24 +36,24 @@ package enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertib
     switch self {
     case .noDefaultLocation:
       "cannot find a place for the list: set HOME or XDG_DATA_HOME, or pass --file PATH"
-    case let .unreadable(path, reason):
+    case .unreadable(let path, let reason):
       "cannot read \(path): \(reason)"
-    case let .invalidContents(path, .newerVersion(version)):
+    case .invalidContents(let path, .newerVersion(let version)):
       "\(path) was written by a newer shopping-list (format version \(version); this one "
         + "reads version \(ListFileFormat.version)); update shopping-list to use it"
-    case let .invalidContents(path, error):
+    case .invalidContents(let path, let error):
       "\(path) is not a valid shopping list (\(error)); fix or move the file to go on"
-    case let .locked(path):
+    case .locked(let path):
       "another shopping-list is using \(path); quit it to make changes here"
-    case let .cannotLock(path, reason):
+    case .cannotLock(let path, let reason):
       "cannot lock \(path) for changes: \(reason)"
-    case let .saveFailed(path, cause):
+    case .saveFailed(let path, let cause):
       "could not save \(path): \(cause)"
-    case let .cannotSave(path, reason):
+    case .cannotSave(let path, let reason):
       "could not save \(path): \(reason)"
-    case let .notLoaded(path):
+    case .notLoaded(let path):
       "\(path) was not loaded before saving, so saving could overwrite it"
-    case let .sharedFolder(message):
+    case .sharedFolder(let message):
       message
     }
   }

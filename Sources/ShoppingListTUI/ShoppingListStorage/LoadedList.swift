@@ -15,14 +15,24 @@ package struct LoadedList: Equatable, Sendable {
   /// The files of other devices that could not be read, each with the reason, for a banner.
   package var skippedFiles: [String]
 
+  /// The list these items are on; a list file has only the main list.
+  package var list: ListSummary
+
+  /// Every list of the folder, the main list first, then by name.
+  package var lists: [ListSummary]
+
   package init(
     items: [ShoppingItem], readOnlyReason: ListStorageError? = nil, isOnDisk: Bool = true,
-    skippedFiles: [String] = []
+    skippedFiles: [String] = [],
+    list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
+    lists: [ListSummary]? = nil
   ) {
     self.items = items
     self.readOnlyReason = readOnlyReason
     self.isOnDisk = isOnDisk
     self.skippedFiles = skippedFiles
+    self.list = list
+    self.lists = lists ?? [list]
   }
 
   /// Whether saves will be refused.

@@ -96,4 +96,25 @@ import Testing
       #expect(items.map(\.category) == ["Fridge", "Party", "Bakery"])
     }
   }
+
+  @Test func eachListHasItsOwnHistory() async throws {
+    try await TemporaryDirectory.with { home in
+      let app = ShoppingListExecutable(home: home)
+      #expect(try await app.run("add", "--in", "Hardware store", "nails").status == 0)
+      #expect(try await app.run("add", "milk").status == 0)
+      #expect(try await app.run("check", "--in", "hardware STORE", "nails").status == 0)
+      #expect(try await app.run("remove", "--in", "Hardware store", "nails").status == 0)
+      #expect(try await app.run("remove", "milk").status == 0)
+      let hardware = try await app.run("history", "--in", "Hardware Store", "--format", "json")
+      #expect(hardware.status == 0)
+      #expect(hardware.standardOutput.contains(#""name": "nails""#))
+      #expect(hardware.standardOutput.contains(#""timesBought": 1"#))
+      #expect(!hardware.standardOutput.contains("milk"))
+      let main = try await app.run("history", "--format", "json")
+      #expect(main.standardOutput.contains(#""name": "milk""#))
+      #expect(!main.standardOutput.contains("nails"))
+      let unknown = try await app.run("history", "--in", "Party")
+      #expect(unknown.status != 0)
+    }
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 /// the name, given as options, never added twice, and printed by `list`.
 @Suite(.hangWatchdog(.seconds(120))) struct ItemDetailsCommandTests {
   @Test func addReadsQuantitiesGivesCategoriesAndNeverAddsANameTwice() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let first = try await app.run(
         "add", "2 l oat milk", "eggs x6", "\"7 up\"", "--note", "the good ones"
       )
@@ -45,7 +45,7 @@ import Testing
 
   /// A name given twice in one command is one item, its quantities added up.
   @Test func aNameGivenTwiceInOneCommandIsOneItem() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let added = try await app.run("add", "tea", "milk 1l", "Milk 1l", "tea")
       #expect(added.status == 0, "\(added.standardError)")
       #expect(try await app.run("list").standardOutput == "[ ] tea\n[ ] 2 l milk\n")
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func importReadsQuantitiesAndHeadings() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let imported = try await app.run(
         "import", "-", input: "# Saturday\n## Party\n- [ ] crisps x3\n- 2 bottles of wine\n"
       )
@@ -65,16 +65,6 @@ import Testing
       let json = try await app.run("list", "--format", "json").standardOutput
       #expect(json.contains(#""name": "wine", "checked": false, "quantity": "2 bottle", "#))
       #expect(json.contains(#""category": "Party", "added": {"by": "#))
-    }
-  }
-}
-
-extension ItemDetailsCommandTests {
-  private func withExecutable(
-    _ body: (ShoppingListExecutable) async throws -> Void
-  ) async throws {
-    try await TemporaryDirectory.with { home throws in
-      try await body(ShoppingListExecutable(home: home))
     }
   }
 }

@@ -15,7 +15,7 @@ import TestSupport
   static let noon: Int64 = 1_763_985_600_000
 
   @Test func addChecksUnchecksAndRemovesByName() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("add", "Milk", "Éclair", "oat milk", "bread").status == 0)
       let checked = try await app.run("check", "milk", "ECLAIR")
       #expect(checked.status == 0 && checked.standardOutput.isEmpty)
@@ -46,7 +46,7 @@ import TestSupport
   }
 
   @Test func aNameThatIsUnknownOrAmbiguousChangesNothing() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("add", "milk", "oat milk", "eggs").status == 0)
       let ids = try itemIDs(app)
       let before = try app.home.contents(of: ownFile(app))
@@ -72,7 +72,7 @@ import TestSupport
   }
 
   @Test func sharedListDirNamesTheFolderUnlessListDoes() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       var environment = app.environment
       environment["SHOPPING_LIST_DIR"] = "from-environment"
       let added = try await Subprocess.run(
@@ -99,7 +99,7 @@ import TestSupport
   }
 
   @Test func theCommandsWorkOnAListFileToo() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let file = app.home.appending("week.json")
       #expect(try await app.run("add", "--file", file, "milk", "Éclair", "eggs").status == 0)
       #expect(try await app.run("check", "--file", file, "MILK", "eclair").status == 0)
@@ -116,7 +116,7 @@ import TestSupport
   }
 
   @Test func theDefaultFolderTakesTheOldListFileOverOnce() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let old = [
         ShoppingItem(id: UUID(), name: "milk", isChecked: true),
         ShoppingItem(id: UUID(), name: "eggs"),
@@ -156,7 +156,7 @@ import TestSupport
   /// The first run's commands started at once (a script adding several items) take turns
   /// taking the old list over: every one succeeds and nothing is lost.
   @Test func commandsStartedAtOnceOnTheFirstRunAllSucceed() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let old = (0..<2_000).map { ShoppingItem(id: UUID(), name: "old \($0)") }
       try ListFile(path: app.defaultList).write(old)
       let names = ["bread", "eggs", "jam", "tea"]
@@ -173,7 +173,7 @@ import TestSupport
   }
 
   @Test func anOlderAppHoldingTheOldListStopsTheMigrationWithoutLoss() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       try ListFile(path: app.defaultList).write([ShoppingItem(id: UUID(), name: "milk")])
       let holder = try LockHoldingProcess(lockPath: app.defaultList + ".lock")
       let refused = try await app.run("add", "eggs")
@@ -192,7 +192,7 @@ import TestSupport
   /// A device's name is its own to choose: kept with its identity and written into its file,
   /// where every other device reads it.
   @Test func devicesRenameGivesThisDeviceTheNameOthersShow() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       try app.writeIdentity(Self.laptop, name: "vm")
       #expect(try await app.run("add", "milk").status == 0)
       let renamed = try await app.run("devices", "rename", "  Ada's\u{202E} laptop ")
@@ -212,7 +212,7 @@ import TestSupport
   }
 
   @Test func devicesShowsEveryDeviceFile() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       try app.writeIdentity(Self.laptop, name: "laptop")
       try save(app, device: Self.laptop, name: "laptop", at: Self.noon, ["milk", "eggs"])
       try save(app, device: Self.phone, name: "phone", at: Self.noon + 90_000, ["bread"])
@@ -270,7 +270,7 @@ import TestSupport
   }
 
   @Test func errorsNameTheFileAndTheWayOut() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       // An identity that is not one.
       try app.writeIdentity("not-a-uuid", name: "laptop")
       let badIdentity = try await app.run("list")
@@ -316,7 +316,7 @@ import TestSupport
   }
 
   @Test func aFolderThatCannotBeReadIsReportedAsSuch() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       // NB: root may read anything, so the command runs as `nobody`, as a user would meet it.
       let shared = app.home.appending("shared")
       try FileManager.default.createDirectory(
@@ -345,14 +345,6 @@ import TestSupport
   }
 
   // MARK: Helpers
-
-  private func withExecutable(
-    _ body: (ShoppingListExecutable) async throws -> Void
-  ) async throws {
-    try await TemporaryDirectory.with { home throws in
-      try await body(ShoppingListExecutable(home: home))
-    }
-  }
 
   /// The path of this device's file in the default folder (one device wrote to it).
   private func ownFile(_ app: ShoppingListExecutable) throws -> String {

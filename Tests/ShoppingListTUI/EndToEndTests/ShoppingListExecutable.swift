@@ -23,6 +23,15 @@ struct ShoppingListExecutable {
     dataHome = home.appending("data")
   }
 
+  /// Runs `body` with the binary in a new temporary home, removed afterwards.
+  static func withTemporaryHome(
+    _ body: (ShoppingListExecutable) async throws -> Void
+  ) async throws {
+    try await TemporaryDirectory.with { home throws in
+      try await body(ShoppingListExecutable(home: home))
+    }
+  }
+
   /// The single list file of earlier versions, which the default folder takes over.
   var defaultList: String { home.appending("data/shopping-list/list.json") }
 

@@ -10,7 +10,7 @@ import Testing
 // minutes on a loaded 2-core machine in a debug build.
 @Suite(.hangWatchdog(.seconds(300))) struct ShoppingListExecutableTests {
   @Test func addsItemsAtTheTopInArgumentOrder() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("add", "milk").status == 0)
       let added = try await app.run("add", "eggs", "  bread\t")
       #expect(added.status == 0)
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func keepsTheListUnderHomeWithoutXDGDataHome() async throws {
-    try await withExecutable { app throws in
+    try await ShoppingListExecutable.withTemporaryHome { app throws in
       var app = app
       app.dataHome = nil
       #expect(try await app.run("add", "milk").status == 0)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func printsAListFileInEachFormat() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let imported = try await app.run(
         "--file", app.defaultList, "import", "-", input: "- [ ] milk\n- [x] eggs 🥚\n"
       )
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func printsNothingForAnEmptyListAndCreatesNoFile() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let listed = try await app.run("list")
       #expect(listed.status == 0 && listed.standardOutput.isEmpty)
       #expect(!FileManager.default.fileExists(atPath: app.defaultList))
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func importsAFileInItsOrderAboveTheList() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("add", "milk").status == 0)
       try app.home.write(
         "# Groceries\n\n- [x] eggs\n* [ ] butter\n1. bread\n\n- [ ] jam\n", to: "groceries.md"
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func importsWhatListPrintsIntoAnotherFile() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("import", "-", input: "[x] eggs\n[ ] \"milk\" \\ 2%\n").status == 0)
       let markdown = try await app.run("list", "--format", "markdown").standardOutput
       #expect(try await app.run("--file", "copy.json", "import", "-", input: markdown).status == 0)
@@ -99,7 +99,7 @@ import Testing
   /// for each shell that is installed; bash always is).
   @Test(arguments: ["bash", "zsh", "fish"])
   func completesEveryCommandInEachShell(shell: String) async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let result = try await app.run(arguments: ["--generate-completion-script", shell])
       #expect(result.status == 0)
       #expect(result.standardError.isEmpty)
@@ -126,35 +126,46 @@ import Testing
     (["--help"], "USAGE: shopping-list [--file <path>] [--list <dir>]"),
     (
       ["add", "--help"],
-      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] "
+      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
         + "[--category <name>] [--note <text>] <item> ..."
     ),
     (
       ["list", "--help"],
-      "USAGE: shopping-list list [--file <path>] [--list <dir>] [--config <path>] [--format <format>]"
+      "USAGE: shopping-list list [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
+        + "[--format <format>]"
     ),
     (
       ["import", "--help"],
-      "USAGE: shopping-list import [--file <path>] [--list <dir>] [--config <path>] <source>"
+      "USAGE: shopping-list import [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
+        + "<source>"
     ),
     (
       ["help", "add"],
-      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] "
+      "USAGE: shopping-list add [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
         + "[--category <name>] [--note <text>] <item> ..."
     ),
     (
       ["check", "--help"],
-      "USAGE: shopping-list check [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+      "USAGE: shopping-list check [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
+        + "<name> ..."
     ),
     (
       ["uncheck", "--help"],
-      "USAGE: shopping-list uncheck [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+      "USAGE: shopping-list uncheck [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
+        + "<name> ..."
     ),
     (
       ["remove", "--help"],
-      "USAGE: shopping-list remove [--file <path>] [--list <dir>] [--config <path>] <name> ..."
+      "USAGE: shopping-list remove [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
+        + "<name> ..."
     ),
     (["devices", "--help"], "USAGE: shopping-list devices <subcommand>"),
+    (["lists", "--help"], "USAGE: shopping-list lists <subcommand>"),
+    (
+      ["move", "--help"],
+      "USAGE: shopping-list move [--file <path>] [--list <dir>] [--config <path>] [--in <list>] "
+        + "<name> ... --to <list>"
+    ),
     (
       ["devices", "show", "--help"],
       "USAGE: shopping-list devices show [--file <path>] [--list <dir>] [--config <path>]"
@@ -166,7 +177,7 @@ import Testing
     ),
   ])
   func explainsEveryCommand(arguments: [String], usage: String) async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let result = try await app.run(arguments: arguments)
       #expect(result.status == 0)
       #expect(result.standardOutput.contains(usage))
@@ -175,7 +186,7 @@ import Testing
   }
 
   @Test func printsItsVersion() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let result = try await app.run("--version")
       #expect(result.status == 0)
       #expect(result.standardOutput == "\(ShoppingListCommand.version)\n")
@@ -203,7 +214,7 @@ import Testing
     (["--facts", "sometimes"], "The value 'sometimes' is invalid for '--facts <facts>'"),
   ])
   func refusesWrongUsage(arguments: [String], message: String) async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let result = try await app.run(arguments: arguments)
       #expect(result.status == 64)
       #expect(result.standardError.contains("Error: \(message)"))
@@ -213,7 +224,7 @@ import Testing
   }
 
   @Test func aDebugLogThatCannotBeWrittenStopsTheAppBeforeItStarts() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let log = app.home.appending("missing/debug.log")
       let result = try await app.run("--debug-log", log)
       #expect(result.status == 1)
@@ -225,7 +236,7 @@ import Testing
   }
 
   @Test func refusesToTouchACorruptList() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let corrupt = Data(#"{"format": "shopping-list", "version": 1, "items": [{"id": 3}]}"#.utf8)
       try FileManager.default.createDirectory(
         atPath: FileSystem.directory(of: app.defaultList), withIntermediateDirectories: true
@@ -245,7 +256,7 @@ import Testing
   }
 
   @Test func refusesAListFromANewerVersion() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let path = app.home.appending("new.json")
       try app.home.write(#"{"format": "shopping-list", "version": 3, "items": []}"#, to: "new.json")
       let result = try await app.run("add", "--file", path, "milk")
@@ -259,7 +270,7 @@ import Testing
   }
 
   @Test func refusesToWriteWhileAnotherShoppingListHasTheList() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("add", "--file", app.defaultList, "milk").status == 0)
       let holder = try LockHoldingProcess(lockPath: app.defaultList + ".lock")
       defer { holder.release() }
@@ -279,7 +290,7 @@ import Testing
   }
 
   @Test func aReadOnlyDirectoryIsReportedAsSuch() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       // NB: root may write anywhere, so the command runs as `nobody`, as a user would meet it.
       let shared = app.home.appending("shared")
       try FileManager.default.createDirectory(
@@ -305,7 +316,7 @@ import Testing
   }
 
   @Test func reportsAnImportFileThatCannotBeRead() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let missing = try await app.run("import", "nowhere.md")
       #expect(missing.status == 1)
       #expect(missing.standardError == "Error: cannot read nowhere.md: No such file or directory\n")
@@ -318,7 +329,7 @@ import Testing
   }
 
   @Test func aSaveThatFailsMidWayKeepsTheOldList() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       #expect(try await app.run("add", "--file", app.defaultList, "milk", "eggs").status == 0)
       let before = try Data(contentsOf: URL(fileURLWithPath: app.defaultList))
       // NB: a file size limit of 8 KiB makes write(2) fail with EFBIG part-way through the new
@@ -341,7 +352,7 @@ import Testing
   }
 
   @Test func aKilledSaveLeavesTheOldOrTheNewList() async throws {
-    try await withExecutable { app in
+    try await ShoppingListExecutable.withTemporaryHome { app in
       let lines = (1...20_000).map { "item \($0)" }.joined(separator: "\n")
       let file = app.defaultList
       #expect(try await app.run("import", "--file", file, "-", input: lines).status == 0)
@@ -367,14 +378,6 @@ import Testing
       #expect(try await app.run("add", "--file", file, "last").status == 0)
       #expect(try ListFile(path: app.defaultList).read().count == count + 1)
       #expect(try app.home.fileNames(in: "data/shopping-list") == ["list.json", "list.json.lock"])
-    }
-  }
-
-  private func withExecutable(
-    _ body: (ShoppingListExecutable) async throws -> Void
-  ) async throws {
-    try await TemporaryDirectory.with { home throws in
-      try await body(ShoppingListExecutable(home: home))
     }
   }
 }

@@ -44,11 +44,12 @@ import Testing
     let text = String(decoding: DeviceFileEncoder.encode(log, header: header), as: UTF8.self)
     let written = text.split(separator: "\n").dropFirst().dropLast()
       .map { $0.prefix(44).suffix(36) }
-    #expect(written == [
-      "0000000A-0000-4000-8000-000000000009", "CCCCCCCC-0000-4000-8000-000000000001",
-      "CCCCCCCC-0000-4000-8000-000000000002", "CCCCCCCC-0000-4000-8000-000000000010",
-      "DDDDDDDD-0000-4000-8000-000000000000",
-    ])
+    #expect(
+      written == [
+        "0000000A-0000-4000-8000-000000000009", "CCCCCCCC-0000-4000-8000-000000000001",
+        "CCCCCCCC-0000-4000-8000-000000000002", "CCCCCCCC-0000-4000-8000-000000000010",
+        "DDDDDDDD-0000-4000-8000-000000000000",
+      ])
   }
 
   @Test func encodesOneRecordPerLine() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListStorage
@@ -10,17 +10,18 @@ import TestSupport
 @Suite struct DeviceFilePiecesTests {
   /// A byte order mark, a record over two lines, a name beyond ASCII and a field of a newer
   /// format: every place a cut could fall awkwardly.
-  static let sample = "\u{FEFF}" + """
-    {"format": "shopping-list-device", "version": 1, \
-    "device": "11111111-0000-4000-8000-000000000001", "name": "laptop"}
-    {"id": "AAAAAAAA-0000-4000-8000-000000000001",
-     "edited": [5, 0], "name": ["crème fraîche"]}
-    {"id": "BBBBBBBB-0000-4000-8000-000000000002", "edited": [6, 0], "name": ["eggs"], \
-    "price": [{"amount": 12}]}
-    {"id": "CCCCCCCC-0000-4000-8000-000000000003", "edited": [7, 0], "name": ["bread"]}
-    {"end": 3}
+  static let sample =
+    "\u{FEFF}" + """
+      {"format": "shopping-list-device", "version": 1, \
+      "device": "11111111-0000-4000-8000-000000000001", "name": "laptop"}
+      {"id": "AAAAAAAA-0000-4000-8000-000000000001",
+       "edited": [5, 0], "name": ["crème fraîche"]}
+      {"id": "BBBBBBBB-0000-4000-8000-000000000002", "edited": [6, 0], "name": ["eggs"], \
+      "price": [{"amount": 12}]}
+      {"id": "CCCCCCCC-0000-4000-8000-000000000003", "edited": [7, 0], "name": ["bread"]}
+      {"end": 3}
 
-    """
+      """
 
   /// Piece sizes from a byte to more than the file.
   static let pieceSizes = Array(1...24) + [31, 64, 100, 127, 200, 1_000]
@@ -63,7 +64,8 @@ import TestSupport
   /// line, a cut header.
   static let broken: [String] = [
     sample.replacingOccurrences(of: #""name": ["bread"]"#, with: #""name": ["bread"] ,"#),
-    sample.replacingOccurrences(of: #""edited": [5, 0], "name": ["crème fraîche"]"#,
+    sample.replacingOccurrences(
+      of: #""edited": [5, 0], "name": ["crème fraîche"]"#,
       with: #""edited": [5, 0], "name": ["crème fraîche"], x"#),
     sample.replacingOccurrences(of: #""name": ["bread"]}"#, with: #""name": ["bread"]} x"#),
     sample.replacingOccurrences(of: "{\"end\": 3}\n", with: ""),
@@ -87,9 +89,11 @@ import TestSupport
 
   @Test func theSecondBrokenFileFailsOnTheRecordsSecondLineAfterItsName() {
     // NB: columns count characters: "crème fraîche" is 13, not 15 bytes.
-    #expect(throws: ListFileFormatError.invalid(
-      "expected a key in double quotes, found 'x'", line: 3, column: 47
-    )) {
+    #expect(
+      throws: ListFileFormatError.invalid(
+        "expected a key in double quotes, found 'x'", line: 3, column: 47
+      )
+    ) {
       try DeviceFileDecoder.decode(Array(Self.broken[1].utf8), skipping: RecordLines())
     }
   }

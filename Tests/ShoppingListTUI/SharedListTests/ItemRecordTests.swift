@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListStorage
@@ -92,9 +92,10 @@ import TestSupport
 
     #expect(original.checked == Register(value: true, stamp: Self.checkedLater))
     #expect(original.tombstone == Tombstone(removed: Self.checkedLater, seen: [:]))
-    #expect(original.unknownFields == [
-      "price": Register(value: RawJSON(text: "2"), stamp: Self.added)
-    ])
+    #expect(
+      original.unknownFields == [
+        "price": Register(value: RawJSON(text: "2"), stamp: Self.added)
+      ])
     #expect(original.name == Register(value: "milk", stamp: Self.added))
     #expect(copy.checked == Register(value: false, stamp: Self.added))
     #expect(copy.name == Register(value: "oat milk", stamp: Self.checkedLater))
@@ -111,12 +112,14 @@ import TestSupport
     #expect(record.checked == nil)
     #expect(record.position == nil)
     #expect(record.name == Register(value: "milk", stamp: Self.added))
-    #expect(record == {
-      var expected = ItemRecord(id: Self.id)
-      expected.edited = Self.added
-      expected.name = Register(value: "milk", stamp: Self.added)
-      return expected
-    }())
+    #expect(
+      record
+        == {
+          var expected = ItemRecord(id: Self.id)
+          expected.edited = Self.added
+          expected.name = Register(value: "milk", stamp: Self.added)
+          return expected
+        }())
   }
 
   /// The stamps a removal says it saw count too: a clock observes them, so that a removal

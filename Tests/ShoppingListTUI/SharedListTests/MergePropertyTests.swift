@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -19,6 +19,12 @@ import TestSupport
     ItemQuantity(amount: 500, unit: "g"),
   ]
   static let categories = ["", "Dairy & Eggs", "Produce", "Pantry"]
+  /// The lists changes create, rename, remove and move items to.
+  static let lists = [
+    ListID.main, ListID(UUID(uuidString: "0A000000-0000-0000-0000-00000000000A")!),
+    ListID(UUID(uuidString: "0B000000-0000-0000-0000-00000000000B")!),
+  ]
+  static let listNames = ["Hardware", "Party", "Groceries"]
 
   /// A history of 60 random steps from `seed`: each step is a change on one replica or the
   /// delivery of some earlier version of one device's log to another replica.
@@ -56,13 +62,26 @@ import TestSupport
       let visible = items.filter(\.isVisible).map(\.id)
       let removed = items.filter { !$0.isVisible }.map(\.id)
       let name = MergePropertyTests.names.randomElement(using: &random) ?? "milk"
+      let list = MergePropertyTests.lists.randomElement(using: &random) ?? .main
+      let listName = MergePropertyTests.listNames.randomElement(using: &random) ?? "Party"
+      if Int.random(in: 0..<8, using: &random) == 0 {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return .createList(list, name: listName)
+        case 1: return .renameList(list, name: listName)
+        default: return .removeList(list)
+        }
+      }
       guard let item = visible.randomElement(using: &random) else {
         return .add(id: UUID(), name: name, at: .end)
       }
       let neighbour = visible.randomElement(using: &random) ?? item
       let quantity = MergePropertyTests.quantities.randomElement(using: &random) ?? nil
       let category = MergePropertyTests.categories.randomElement(using: &random) ?? ""
-      switch Int.random(in: 0..<13, using: &random) {
+      switch Int.random(in: 0..<15, using: &random) {
+      case 13: return .add(id: UUID(), name: name, list: list, at: .after(neighbour))
+      case 14:
+        let moved = ShoppingItem(id: item, name: name)
+        return .moveToList(PlacedItem(offset: 0, item: moved), to: list)
       case 0: return .add(id: UUID(), name: name, at: .after(neighbour))
       case 1: return .add(id: UUID(), name: name, at: .start)
       case 2: return .rename(item, name)
@@ -101,6 +120,10 @@ import TestSupport
       let lists = history.replicas.map(\.list.visibleItems)
       #expect(lists[0] == lists[1])
       #expect(lists[1] == lists[2])
+      let folders = history.replicas.map { FolderLists($0.list) }
+      #expect(folders[0] == folders[1])
+      #expect(folders[1] == folders[2])
+
       #expect(history.replicas[0].list == history.replicas[2].list)
       #expect(Set(lists[0].map(\.id)).count == lists[0].count)
     }
@@ -116,6 +139,7 @@ import TestSupport
       #expect(a.merging(a) == a)
       #expect(a.merging(b).merging(b) == a.merging(b))
       #expect(a.merging(b).visibleItems == b.merging(a).visibleItems)
+      #expect(a.merging(b).listNames == b.merging(a).listNames)
     }
   }
 
@@ -128,6 +152,7 @@ import TestSupport
           of: device, now: Fixture.noon + 40 * Fixture.day
         )
         #expect(collected.visibleItems == list.visibleItems)
+        #expect(collected.listNames == list.listNames)
       }
     }
   }

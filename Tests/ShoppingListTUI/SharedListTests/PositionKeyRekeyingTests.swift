@@ -197,7 +197,7 @@ import Testing
     }
     var ids = ids
     switch change {
-    case .add(let id, _, _, let placement):
+    case .add(let id, _, _, _, let placement):
       ids.insert(id, at: index(of: placement, in: ids))
     case .insert(let items, let placement):
       ids.insert(contentsOf: items.map(\.id), at: index(of: placement, in: ids))

@@ -4,22 +4,25 @@ import Testing
 @testable import ShoppingListStorage
 
 @Suite struct SharedListLocationTests {
-  @Test(arguments: [
-    // --list wins over everything, relative to the working directory, trailing slash dropped.
-    ("/lists/home", nil, ["SHOPPING_LIST_DIR": "/env"], "/lists/home"),
-    ("home/", "/configured", ["SHOPPING_LIST_DIR": "/env"], "/work/home"),
-    // Then SHOPPING_LIST_DIR, then the configured folder.
-    (nil, "/configured", ["SHOPPING_LIST_DIR": "/env", "HOME": "/home/ada"], "/env"),
-    (nil, "/configured", ["SHOPPING_LIST_DIR": "", "HOME": "/home/ada"], "/configured"),
-    (nil, "shared", ["HOME": "/home/ada"], "/work/shared"),
-    // Then the default folder under XDG_DATA_HOME or HOME.
-    (nil, nil, ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"], "/data/shopping-list/list"),
-    (nil, nil, ["XDG_DATA_HOME": "data", "HOME": "/home/ada"],
-     "/home/ada/.local/share/shopping-list/list"),
-    (nil, nil, ["HOME": "/home/ada"], "/home/ada/.local/share/shopping-list/list"),
-    (nil, nil, [:], "/home/from-passwd/.local/share/shopping-list/list"),
-    ("", nil, ["HOME": "/home/ada"], "/home/ada/.local/share/shopping-list/list"),
-  ] as [(String?, String?, [String: String], String)])
+  @Test(
+    arguments: [
+      // --list wins over everything, relative to the working directory, trailing slash dropped.
+      ("/lists/home", nil, ["SHOPPING_LIST_DIR": "/env"], "/lists/home"),
+      ("home/", "/configured", ["SHOPPING_LIST_DIR": "/env"], "/work/home"),
+      // Then SHOPPING_LIST_DIR, then the configured folder.
+      (nil, "/configured", ["SHOPPING_LIST_DIR": "/env", "HOME": "/home/ada"], "/env"),
+      (nil, "/configured", ["SHOPPING_LIST_DIR": "", "HOME": "/home/ada"], "/configured"),
+      (nil, "shared", ["HOME": "/home/ada"], "/work/shared"),
+      // Then the default folder under XDG_DATA_HOME or HOME.
+      (nil, nil, ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"], "/data/shopping-list/list"),
+      (
+        nil, nil, ["XDG_DATA_HOME": "data", "HOME": "/home/ada"],
+        "/home/ada/.local/share/shopping-list/list"
+      ),
+      (nil, nil, ["HOME": "/home/ada"], "/home/ada/.local/share/shopping-list/list"),
+      (nil, nil, [:], "/home/from-passwd/.local/share/shopping-list/list"),
+      ("", nil, ["HOME": "/home/ada"], "/home/ada/.local/share/shopping-list/list"),
+    ] as [(String?, String?, [String: String], String)])
   func resolvesTheFolder(
     list: String?, configured: String?, environment: [String: String], expected: String
   ) throws {
@@ -30,12 +33,13 @@ import Testing
     #expect(location.folder == expected)
   }
 
-  @Test(arguments: [
-    (["XDG_STATE_HOME": "/state", "HOME": "/home/ada"], "/state/shopping-list/device.json"),
-    (["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/shopping-list/device.json"),
-    (["XDG_STATE_HOME": "st", "HOME": "/h"], "/h/.local/state/shopping-list/device.json"),
-    ([:], "/home/from-passwd/.local/state/shopping-list/device.json"),
-  ] as [([String: String], String)])
+  @Test(
+    arguments: [
+      (["XDG_STATE_HOME": "/state", "HOME": "/home/ada"], "/state/shopping-list/device.json"),
+      (["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/shopping-list/device.json"),
+      (["XDG_STATE_HOME": "st", "HOME": "/h"], "/h/.local/state/shopping-list/device.json"),
+      ([:], "/home/from-passwd/.local/state/shopping-list/device.json"),
+    ] as [([String: String], String)])
   func keepsTheIdentityInTheStateDirectory(environment: [String: String], expected: String)
     throws
   {

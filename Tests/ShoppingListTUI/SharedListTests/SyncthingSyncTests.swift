@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListModel
@@ -78,10 +78,12 @@ struct SyncthingSyncTests {
     let (laptop, phone, daemons) = try await makeDevices(in: directory)
     defer { daemons.forEach { $0.stop() } }
 
-    try change(laptop, at: noon, [
-      .add(id: Fixture.milk, name: "milk", at: .end),
-      .add(id: Fixture.eggs, name: "eggs", at: .end),
-    ])
+    try change(
+      laptop, at: noon,
+      [
+        .add(id: Fixture.milk, name: "milk", at: .end),
+        .add(id: Fixture.eggs, name: "eggs", at: .end),
+      ])
     try change(phone, at: noon + 1, [.add(id: Fixture.bread, name: "bread", at: .end)])
     // NB: the phone added "bread" at the end of the empty list it had: at the same position as
     // "milk", after it by id, and so before "eggs".

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SharedList
 @testable import ShoppingListStorage
@@ -37,9 +37,10 @@ import TestSupport
       (Self.id(6), "tie b", "a1"),
       (Self.id(5), "tie a", "a1"),
     ])
-    #expect(VisibleList(list).items.map(\.name) == [
-      "sixteen", "long 1", "long 2", "tie a", "tie b", "none",
-    ])
+    #expect(
+      VisibleList(list).items.map(\.name) == [
+        "sixteen", "long 1", "long 2", "tie a", "tie b", "none",
+      ])
   }
 
   @Test func updatePutsChangedItemsWhereTheyBelong() {

@@ -64,7 +64,7 @@ struct KeyMapTests {
         "  │ a              add an item at the top                │  ",
         "  │ o              add an item below the cursor          │  ",
         "  │ e enter        edit the item's name                  │  ",
-        "  └─ 1–12 of 96 ────────────────────────────── x closes ─┘  ",
+        "  └─ 1–12 of 102 ───────────────────────────── x closes ─┘  ",
         " 2 items · 0 in basket                                saved ",
       ]
     )
@@ -173,7 +173,7 @@ struct KeyMapTests {
     let sections = KeyMap.standard.helpSections
     #expect(
       sections.map(\.title) == [
-        "Moving", "Adding and changing items", "The basket", "Order", "Finding", "Undo",
+        "Moving", "Adding and changing items", "The basket", "Order", "Lists", "Finding", "Undo",
         "Typing a name, a note or a category",
         "Editing text (a name, a note, a category, the filter)", "Filtering", "In the usuals",
         "In the counter",
@@ -183,13 +183,14 @@ struct KeyMapTests {
     #expect(sections[0].lines.first?.keys == "j down")
     #expect(sections[0].lines.first?.summary == "move the cursor down")
     #expect(sections[2].lines.map(\.keys) == ["space x", "d delete", "C", "h"])
-    #expect(sections[6].lines.map(\.keys) == ["enter", "esc", "tab", "other keys"])
-    #expect(sections[6].lines.last?.summary == "type the text")
-    #expect(sections[7].lines.first?.keys == "left")
-    #expect(sections[8].lines.map(\.keys) == ["enter", "esc", "down", "up", "other keys"])
-    #expect(sections[9].lines.map(\.keys) == ["j down", "k up", "enter a", "esc h"])
-    #expect(sections[11].lines.last?.keys == "y n …")
-    #expect(sections[12].lines.map(\.keys) == ["tab", "shift+tab", "?", "q", "ctrl+c", "ctrl+z"])
+    #expect(sections[4].lines.map(\.keys) == ["]", "[", "L", "m"])
+    #expect(sections[7].lines.map(\.keys) == ["enter", "esc", "tab", "other keys"])
+    #expect(sections[7].lines.last?.summary == "type the text")
+    #expect(sections[8].lines.first?.keys == "left")
+    #expect(sections[9].lines.map(\.keys) == ["enter", "esc", "down", "up", "other keys"])
+    #expect(sections[10].lines.map(\.keys) == ["j down", "k up", "enter a", "esc h"])
+    #expect(sections[12].lines.last?.keys == "y n 1…9")
+    #expect(sections[13].lines.map(\.keys) == ["tab", "shift+tab", "?", "q", "ctrl+c", "ctrl+z"])
     let rebound = Self.keys.sections(.global)
     #expect(rebound.map(\.title) == ["Everywhere"])
     #expect(rebound[0].lines.map(\.keys) == ["tab", "shift+tab", "f1", "Q", "ctrl+c", "ctrl+z"])

@@ -24,6 +24,8 @@ struct AddCommand: ParsableCommand {
 
   @OptionGroup var listOptions: CommandListOptions
 
+  @OptionGroup var list: ListOption
+
   @Option(help: ArgumentHelp("The category of the items added (e.g. Dairy).", valueName: "name"))
   var category: String?
 
@@ -52,7 +54,7 @@ struct AddCommand: ParsableCommand {
         category: category ?? GroceryCatalog.category(for: entry.name) ?? ""
       )
     }
-    for item in try listOptions.target().add(items) {
+    for item in try listOptions.target().add(items, in: list.name) {
       let quantity = item.quantity.map { " (now \($0))" } ?? ""
       StandardStream.output.write("On the list already: \(item.name)\(quantity)\n")
     }

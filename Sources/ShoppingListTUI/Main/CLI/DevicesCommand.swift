@@ -33,7 +33,7 @@ struct DevicesShowCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard case let .sharedFolder(location) = try listOptions.target() else { return }
+    guard case .sharedFolder(let location) = try listOptions.target() else { return }
     let folder = try SharedListAccess.openForReading(location)
     let snapshot = try folder.read()
     StandardStream.output.write(DeviceTable.render(snapshot, device: folder.device))
@@ -63,7 +63,7 @@ struct DevicesRenameCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard case let .sharedFolder(location) = try listOptions.target() else { return }
+    guard case .sharedFolder(let location) = try listOptions.target() else { return }
     let name = ShoppingItem.sanitizedName(name)
     try SharedListAccess.renameDevice(location, to: name)
     StandardStream.output.write("This device is now called \(name)\n")

@@ -8,7 +8,8 @@ struct HistoryCommand: ParsableCommand {
     commandName: "history",
     abstract: "Show what has left the list: how often each item was bought, and when last.",
     discussion: """
-      One line per item that was ever checked and cleared, deleted or removed, most often \
+      One line per item of the list (--in LIST, the main list by default) that was ever checked \
+      and cleared, deleted or removed, most often \
       bought first, then most recently: its name, category, the quantity it last had, how many \
       times it left the list in the basket (every device's count added up) and when last (local \
       time). json prints the same as a JSON array, times in UTC. The history is shared through \
@@ -18,6 +19,8 @@ struct HistoryCommand: ParsableCommand {
   )
 
   @OptionGroup var listOptions: CommandListOptions
+
+  @OptionGroup var list: ListOption
 
   @Option(help: "How to print the history: plain or json.")
   var format: HistoryOutputFormat = .plain
@@ -29,8 +32,12 @@ struct HistoryCommand: ParsableCommand {
   func run() throws {
     guard case .sharedFolder(let location) = try listOptions.target() else { return }
     let folder = try SharedListAccess.openForReading(location)
+    var shown = ListID.main
+    if let name = list.name {
+      shown = try ListTarget.list(named: name, in: FolderLists(try folder.read().list)) ?? .main
+    }
     let history = SharedListAccess.readHistory(HistoryFolder(listFolder: folder))
-    let entries = history.index.entries.filter { $0.list == .main }
+    let entries = history.index.entries.filter { $0.list == shown }
     switch format {
     case .plain:
       StandardStream.output.write(HistoryTable.render(entries))

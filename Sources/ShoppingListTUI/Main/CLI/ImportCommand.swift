@@ -1,6 +1,6 @@
-import ShoppingListStorage
 import ArgumentParser
 import Foundation
+import ShoppingListStorage
 
 /// `shopping-list import PATH|-`: adds the items of a text or Markdown list, one per line.
 struct ImportCommand: ParsableCommand {
@@ -17,6 +17,8 @@ struct ImportCommand: ParsableCommand {
   )
 
   @OptionGroup var listOptions: CommandListOptions
+
+  @OptionGroup var list: ListOption
 
   @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "source"))
   var source: String
@@ -36,7 +38,7 @@ struct ImportCommand: ParsableCommand {
     }
     progress.show(.saving(items: items.count))
     do {
-      try listOptions.target().insertAtTop(items)
+      try listOptions.target().insertAtTop(items, in: list.name)
     } catch {
       progress.clear()
       throw error

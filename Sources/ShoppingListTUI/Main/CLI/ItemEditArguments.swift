@@ -14,6 +14,8 @@ struct ItemEditArguments: ParsableArguments {
 
   @OptionGroup var listOptions: CommandListOptions
 
+  @OptionGroup var list: ListOption
+
   @Argument(help: ArgumentHelp("Item names, or ids.", valueName: "name"))
   var names: [String]
 
@@ -23,6 +25,6 @@ struct ItemEditArguments: ParsableArguments {
 
   /// Makes `edit` to every item named, or to none.
   func run(_ edit: ItemEdit) throws {
-    try listOptions.target().edit(names, edit)
+    try listOptions.target().edit(names, edit, in: list.name)
   }
 }

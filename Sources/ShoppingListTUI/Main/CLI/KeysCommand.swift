@@ -27,10 +27,11 @@ struct KeysCommand: ParsableCommand {
   static func text(of sections: [KeyMap.Section]) -> String {
     let width = sections.flatMap(\.lines).map(\.keys.count).max() ?? 0
     return sections.map { section in
-      ([section.title] + section.lines.map { line in
-        "  " + line.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-          + line.summary
-      }).joined(separator: "\n") + "\n"
+      ([section.title]
+        + section.lines.map { line in
+          "  " + line.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+            + line.summary
+        }).joined(separator: "\n") + "\n"
     }.joined(separator: "\n")
   }
 }

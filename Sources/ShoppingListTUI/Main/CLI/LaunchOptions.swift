@@ -1,8 +1,8 @@
+import Foundation
+import NumberFactsLive
 import ShoppingListConfig
 import ShoppingListFeatures
 import ShoppingListStorage
-import Foundation
-import NumberFactsLive
 
 /// Everything the command line decides about the full-screen app, resolved and validated, so the
 /// app's wiring gets values rather than flags.

@@ -16,13 +16,16 @@ struct ListCommand: ParsableCommand {
 
   @OptionGroup var listOptions: CommandListOptions
 
+  @OptionGroup var list: ListOption
+
   @Option(help: "How to print the list: plain, markdown or json.")
   var format: ListOutputFormat = .plain
 
   func run() throws {
-    let (items, unreadableOwnFile) = try listOptions.target().items()
+    let (items, listName, unreadableOwnFile) = try listOptions.target().items(in: list.name)
     StandardStream.output.write(
-      String(decoding: format.render(items), as: UTF8.self), escapedAs: format.escapes
+      String(decoding: format.render(items, listName: listName), as: UTF8.self),
+      escapedAs: format.escapes
     )
     // NB: after what could be read, so that a script sees both and a failure.
     if let unreadableOwnFile { throw unreadableOwnFile }

@@ -11,13 +11,14 @@ enum ListOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
   /// The list file format itself.
   case json
 
-  /// The bytes to print for `items`; every line ends in a line break, and an empty list prints
+  /// The bytes to print for `items` of the list `listName` (which json names on each item);
+  /// every line ends in a line break, and an empty list prints
   /// nothing in the line formats.
-  func render(_ items: [ShoppingItem]) -> [UInt8] {
+  func render(_ items: [ShoppingItem], listName: String? = nil) -> [UInt8] {
     switch self {
     case .plain: lines(items, prefix: "")
     case .markdown: lines(items, prefix: "- ")
-    case .json: ListFileEncoder.encode(items)
+    case .json: ListFileEncoder.encode(items, listName: listName)
     }
   }
 

@@ -27,8 +27,8 @@ enum SharedListAccess {
       return try open(location).folder
     } catch let error as SharedFolderError {
       switch error {
-      case let .cannotLock(path, _) where path == location.identity,
-        let .saveFailed(path, _) where path == location.identity:
+      case .cannotLock(let path, _) where path == location.identity,
+        .saveFailed(let path, _) where path == location.identity:
         StandardStream.error.write(
           "Warning: this device has no identity yet, and none can be made (\(error)); the list "
             + "is read as it is\n"

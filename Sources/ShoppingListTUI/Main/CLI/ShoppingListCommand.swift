@@ -22,8 +22,8 @@ struct ShoppingListCommand: ParsableCommand {
     version: version,
     subcommands: [
       AddCommand.self, ListCommand.self, ImportCommand.self, CheckCommand.self,
-      UncheckCommand.self, RemoveCommand.self, DevicesCommand.self, ConfigCommand.self,
-      KeysCommand.self, HistoryCommand.self,
+      UncheckCommand.self, RemoveCommand.self, MoveCommand.self, ListsCommand.self,
+      DevicesCommand.self, ConfigCommand.self, KeysCommand.self, HistoryCommand.self,
     ]
   )
 

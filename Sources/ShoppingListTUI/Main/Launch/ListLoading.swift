@@ -18,7 +18,8 @@ enum ListLoading {
       let loaded = try await storage.load()
       return ShoppingList.State(
         items: loaded.items, readOnlyReason: loaded.readOnlyReason?.description,
-        isOnDisk: loaded.isOnDisk, skippedFiles: loaded.skippedFiles
+        isOnDisk: loaded.isOnDisk, skippedFiles: loaded.skippedFiles, list: loaded.list,
+        lists: loaded.lists
       )
     } catch {
       return ShoppingList.State(readOnlyReason: String(describing: error))

@@ -33,7 +33,8 @@ extension ReplicatedList {
         else { return nil }
         return .categoryGiven(name: item.name, list: item.list, category: item.category)
       }
-    case .add, .rename, .setChecked, .setQuantity, .setNote, .move, .restore, .reorder:
+    case .add, .rename, .setChecked, .setQuantity, .setNote, .move, .restore, .reorder,
+      .moveToList, .createList, .renameList, .removeList:
       return []
     }
   }

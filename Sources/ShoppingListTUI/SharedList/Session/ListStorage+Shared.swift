@@ -27,7 +27,8 @@ extension ListStorage {
         // next event.
         queue.async { _ = try? session.refreshNow() }
         return patches
-      }
+      },
+      openList: { list in try await session.openList(list) }
     )
   }
 }

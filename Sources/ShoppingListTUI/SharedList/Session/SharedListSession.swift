@@ -41,6 +41,10 @@ package final class SharedListSession: Sendable {
     var deviceNames: [DeviceID: String] = [:]
     /// The number of the last patch made.
     var patchNumber = 0
+    /// The list the app shows, which its load and patches are about.
+    var currentList = ListID.main
+    /// The folder's lists, as of the last read.
+    var lists = FolderLists(names: [:])
     /// Whoever listens to the patches.
     var listeners: [UUID: AsyncStream<ListPatch>.Continuation] = [:]
   }
@@ -68,6 +72,12 @@ package final class SharedListSession: Sendable {
   /// Saves `changes` as this device; see ``ListStorage/save``.
   package func save(_ changes: [ListChange]) async throws -> Int {
     try await perform { try self.saveNow(changes) }
+  }
+
+  /// Shows `list` from now on: a patch brings its items, and the patches after it are about
+  /// it; see ``ListStorage/openList``.
+  package func openList(_ list: ListID) async throws {
+    _ = try await perform { try self.openListNow(list) }
   }
 
   /// Reads what changed in the folder: the patch it made, or `nil` when nothing new arrived and
@@ -146,12 +156,48 @@ package final class SharedListSession: Sendable {
     return try state.withLock { state throws -> LoadedList in
       let read = try read(&state)
       state.visible = nil
-      let items = showing(&state).items
-      return LoadedList(
-        items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
-        isOnDisk: read.isOnDisk, skippedFiles: state.skipped
-      )
+      state.lists = FolderLists(state.reader.list)
+      return loaded(isOnDisk: read.isOnDisk, in: &state)
     }
+  }
+
+  @discardableResult
+  func openListNow(_ list: ListID) throws -> ListPatch {
+    try state.withLock { state throws -> ListPatch in
+      let read = try read(&state)
+      _ = showing(&state)
+      state.visible?.update(read.changes.items, from: state.reader.list)
+      state.lists = FolderLists(state.reader.list)
+      guard state.lists.names[list] != nil else { throw ListChangeError.missingList(list) }
+      state.currentList = list
+      let loaded = loaded(isOnDisk: read.isOnDisk, in: &state)
+      state.patchNumber += 1
+      let patch = ListPatch(
+        number: state.patchNumber, arrivals: arrivalsMessage(read),
+        skippedFiles: state.skipped, readOnlyReason: state.ownFileProblem, lists: loaded.lists,
+        opened: OpenedList(list: loaded.list, items: loaded.items)
+      )
+      for listener in state.listeners.values { listener.yield(patch) }
+      return patch
+    }
+  }
+
+  /// The current list's items as the app loads them, with every list's counts.
+  private func loaded(isOnDisk: Bool, in state: inout State) -> LoadedList {
+    let all = showing(&state).items
+    let lists = state.lists
+    let current = state.currentList
+    let summaries = lists.summaries(of: all)
+    // NB: with one list and no item naming another, every item is on it as it is.
+    let items =
+      lists.names.count == 1 && !all.contains(where: { $0.list != .main })
+      ? all : all.filter { lists.shownList(of: $0) == current }.map(lists.shown)
+    return LoadedList(
+      items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
+      isOnDisk: isOnDisk, skippedFiles: state.skipped,
+      list: summaries.first { $0.id == current } ?? ListSummary(id: .main, name: ""),
+      lists: summaries
+    )
   }
 
   private func saveNow(_ changes: [ListChange]) throws -> Int {
@@ -289,18 +335,29 @@ package final class SharedListSession: Sendable {
     let list = state.reader.list
     let items = state.visible?.items ?? []
     let names = state.deviceNames
+    var ids = ids
+    let newLists = listsChanged(touching: ids, items: items, in: &state, touched: &ids)
+    let lists = state.lists
+    let current = state.currentList
     state.patchNumber += 1
     var patch = ListPatch(
       number: state.patchNumber, arrivals: arrivals, skippedFiles: state.skipped,
-      readOnlyReason: state.ownFileProblem
+      readOnlyReason: state.ownFileProblem, lists: newLists
     )
     var shown = Set<UUID>()
+    // NB: with one list every item shows on it, and no neighbour is looked past.
+    let oneList = lists.names.count == 1
     func note(_ index: Int) {
       let item = items[index]
+      guard oneList || lists.shownList(of: item) == current else { return }
       shown.insert(item.id)
+      var previous = index - 1
+      while !oneList, previous >= 0, lists.shownList(of: items[previous]) != current {
+        previous -= 1
+      }
       patch.items.append(
         PatchedItem(
-          item, after: index > 0 ? items[index - 1].id : nil,
+          lists.shown(item), after: previous >= 0 ? items[previous].id : nil,
           by: Self.name(of: list.mergedItem(item.id)?.newestFieldStamp?.device, in: names)
         )
       )
@@ -316,12 +373,38 @@ package final class SharedListSession: Sendable {
       for index in items.indices where ids.contains(items[index].id) { note(index) }
     }
     for id in ids where !shown.contains(id) {
+      // NB: a list's own record is not an item.
+      guard list.mergedItem(id)?.details[.listName] == nil else { continue }
       let removal = list.mergedItem(id)?.tombstone?.removed.device
       patch.removed.append(RemovedItem(id, by: Self.name(of: removal, in: names)))
     }
     patch.removed.sort { $0.id.uuidString < $1.id.uuidString }
     for listener in state.listeners.values { listener.yield(patch) }
     return patch
+  }
+
+  /// The folder's lists with their counts when `ids` changed them (a list created, renamed or
+  /// removed), `nil` otherwise; the items whose list came or went join `touched`, so that the
+  /// patch moves them to the list they now show on.
+  private func listsChanged(
+    touching ids: Set<UUID>, items: [ShoppingItem], in state: inout State,
+    touched: inout Set<UUID>
+  ) -> [ListSummary]? {
+    let list = state.reader.list
+    let old = state.lists
+    let touchesAList = ids.contains { id in
+      old.names[ListID(id)] != nil
+        || list.logs.values.contains { $0.records[id]?.details[.listName] != nil }
+    }
+    guard touchesAList else { return nil }
+    let new = FolderLists(list)
+    guard new != old else { return nil }
+    state.lists = new
+    let changed = Set(old.names.keys).symmetricDifference(new.names.keys)
+    if !changed.isEmpty {
+      for item in items where changed.contains(item.list) { touched.insert(item.id) }
+    }
+    return new.summaries(of: items)
   }
 
   /// How a patch names `device`: by its file's name, "this device" for this one.

@@ -90,7 +90,7 @@ package struct ItemGrouping: Equatable, Sendable {
     let left = GroceryCategory(named: lhs).flatMap { standard.firstIndex(of: $0) }
     let right = GroceryCategory(named: rhs).flatMap { standard.firstIndex(of: $0) }
     switch (left, right) {
-    case let (left?, right?): return left < right
+    case (let left?, let right?): return left < right
     case (.some, .none): return true
     case (.none, .some): return false
     case (.none, .none):

@@ -145,7 +145,12 @@ extension ShoppingList {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
     // NB: the dependency is looked up once, not once for each of thousands of lines.
     let makeID = uuid
-    let items = ListImporter.items(in: text) { makeID() }
+    let list = state.list.id
+    let items = ListImporter.items(in: text) { makeID() }.map { item in
+      var item = item
+      item.list = list
+      return item
+    }
     guard let first = items.first else {
       return .send(.delegate(.statusMessage("Nothing to add in the pasted text")))
     }

@@ -8,7 +8,7 @@ extension ShoppingList {
   /// undo) only when a name is committed.
   func addItem(at offset: Int, in state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
-    let item = ShoppingItem(id: uuid(), name: "")
+    let item = ShoppingItem(id: uuid(), name: "", list: state.list.id)
     let returnID = state.currentID
     state.items.insert(item, at: min(max(0, offset), state.items.count))
     state.filter?.insertRow(for: item.id, in: state.items, pinned: true)
@@ -77,10 +77,9 @@ extension ShoppingList {
       return alreadyListed(existing, adding: entry.quantity, in: &state)
     }
     let placement = state.items.placement(of: editing.id) ?? .start
-    let list = state.items[id: editing.id]?.list ?? .main
     let item = ShoppingItem(
       id: editing.id, name: name, quantity: entry.quantity,
-      category: category ?? newItemCategory(for: name, in: list), list: list
+      category: category ?? newItemCategory(for: name, in: state.list.id), list: state.list.id
     )
     guard let undo = state.record(.insert([item], at: placement)) else { return .none }
     state.history.record(UndoStep(change: undo, label: "added \(quoted(name))"))
@@ -153,7 +152,7 @@ extension ShoppingList {
     let placement = state.items.placement(of: item.id) ?? .start
     state.apply(.rename(item.id, name))
     state.save.unsaved.append(
-      .add(id: item.id, name: name, checked: item.isChecked, at: placement)
+      .add(id: item.id, name: name, checked: item.isChecked, list: item.list, at: placement)
     )
     state.history.record(UndoStep(change: .remove([item.id]), label: "kept \(quoted(name))"))
     state.placeCursor(on: item.id)

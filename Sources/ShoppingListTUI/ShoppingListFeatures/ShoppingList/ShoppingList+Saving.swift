@@ -1,6 +1,6 @@
 import Architecture
-import ShoppingListStorage
 import Foundation
+import ShoppingListStorage
 
 extension ShoppingList {
   private enum CancelID: Hashable, Sendable {
@@ -71,6 +71,18 @@ extension ShoppingList {
     }
   }
 
+  /// Writes what is not on disk yet without waiting for the debounce (before the list shown
+  /// changes), or right after the write in flight.
+  func writeNow(_ state: inout State) -> Effect<Action> {
+    let skipDelay = Effect<Action>.cancel(id: CancelID.saveDelay)
+    guard !state.save.isWriting else {
+      state.save.isWriteQueued = !state.save.unsaved.isEmpty
+      return skipDelay
+    }
+    guard !state.save.unsaved.isEmpty else { return skipDelay }
+    return .merge(skipDelay, write(&state))
+  }
+
   /// Saves right away whatever is not on disk yet, for quitting: the debounce is skipped, and a
   /// write in flight is followed by one with the latest items.
   ///
@@ -86,21 +98,16 @@ extension ShoppingList {
   static func finalSave(_ state: inout State) -> Effect<Action> {
     guard state.hasUnsavedChanges else { return .none }
     state.save.isFinal = true
-    let skipDelay = Effect<Action>.cancel(id: CancelID.saveDelay)
-    guard !state.save.isWriting else {
-      state.save.isWriteQueued = !state.save.unsaved.isEmpty
-      return skipDelay
-    }
-    return .merge(skipDelay, ShoppingList().write(&state))
+    return ShoppingList().writeNow(&state)
   }
 
   /// The failure for the status bar: the system's reason and the file of a failed write, or
   /// the storage's own wording for anything else.
   private static func failure(for error: any Error) -> SaveFailure {
     switch error as? ListStorageError {
-    case let .saveFailed(path, cause)?:
+    case .saveFailed(let path, let cause)?:
       return SaveFailure(reason: cause.reason, path: path)
-    case let .cannotSave(path, reason)?:
+    case .cannotSave(let path, let reason)?:
       return SaveFailure(reason: reason, path: path)
     default:
       break

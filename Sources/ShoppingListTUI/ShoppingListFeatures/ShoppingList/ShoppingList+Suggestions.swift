@@ -10,8 +10,9 @@ extension ShoppingList {
       if !state.suggestions.isEmpty { state.suggestions = [] }
       return
     }
-    let list = state.items[id: editing.id]?.list ?? .main
-    let suggestions = listHistory.index().suggestions(for: editing.editor.text, in: list)
+    let suggestions = listHistory.index().suggestions(
+      for: editing.editor.text, in: state.list.id
+    )
     if suggestions != state.suggestions { state.suggestions = suggestions }
   }
 

@@ -26,7 +26,12 @@ extension ShoppingList {
     let ahead = state.save.changes(aheadOf: patch.number)
     state.save.awaitingPatch.removeAll { $0.patchNumber <= patch.number }
     state.skippedFiles = patch.skippedFiles
-    let access = accessChanged(to: patch.readOnlyReason, in: &state)
+    var access = accessChanged(to: patch.readOnlyReason, in: &state)
+    if let opened = patch.opened {
+      state.lists = patch.lists ?? state.lists
+      return .merge(access, listOpened(opened, in: &state))
+    }
+    if let lists = patch.lists { access = .merge(access, listsChanged(to: lists, in: &state)) }
     guard !patch.changesNoItem else { return access }
 
     let current = state.currentID
@@ -43,7 +48,8 @@ extension ShoppingList {
     }
     let touched = Set(before.keys)
     if let first = ahead.firstIndex(where: { !touched.isDisjoint(with: $0.itemIDs) }) {
-      for change in ahead[first...] { state.apply(change) }
+      // NB: a change made on the list shown before a switch stays off this one.
+      for change in ahead[first...] where change.shows(on: state.list.id) { state.apply(change) }
     }
     if let newItem, let newItemPlace, state.items.placement(of: newItem) != newItemPlace {
       state.apply(.move(newItem, to: newItemPlace))

@@ -11,7 +11,7 @@ extension ShoppingList {
       return .none
     }
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
-    let list = state.currentID.flatMap { state.items[id: $0]?.list } ?? .main
+    let list = state.list.id
     state.usuals = Usuals(
       list: list, entries: listHistory.index().usuals(in: list, notOn: state.items)
     )

@@ -41,6 +41,12 @@ package struct ShoppingList {
     package var history = ItemsHistory()
     /// Other devices' files that could not be read, each with the reason, for the banner.
     package var skippedFiles: [String]
+    /// The list shown, of the folder's lists.
+    package var list: ListSummary
+    /// Every list of the folder, the main list first, for switching.
+    package var lists: [ListSummary]
+    /// The list to switch to once what was changed here is written, while it is.
+    package var listToOpen: ListID?
     /// What the list's history suggests for the new item being named, best first.
     package var suggestions: [HistoryEntry] = []
     /// The usuals, while `h` shows them.
@@ -49,14 +55,20 @@ package struct ShoppingList {
     /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
     /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
     /// `skippedFiles` are the files of other devices it could not read (see ``LoadedList``).
+    /// `list` and `lists` are the list shown and every list of the folder (the main list
+    /// alone by default).
     package init(
       items: [ShoppingItem] = [], readOnlyReason: String? = nil,
-      isOnDisk: Bool = true, skippedFiles: [String] = []
+      isOnDisk: Bool = true, skippedFiles: [String] = [],
+      list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
+      lists: [ListSummary]? = nil
     ) {
       self.items = IdentifiedArray(keepingFirstOf: items)
       checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
       save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
       self.skippedFiles = skippedFiles
+      self.list = list
+      self.lists = lists ?? [list]
     }
 
     /// The number of items in the list, not counting a new item still being named.
@@ -197,6 +209,17 @@ package struct ShoppingList {
     /// Text pasted into the list: one item per line, Markdown checkboxes understood.
     case textPasted(String)
 
+    /// `]`: show the next of the folder's lists.
+    case nextListKeyPressed
+    /// `[`: show the previous one.
+    case previousListKeyPressed
+    /// `L`: the folder's lists with their counts, to pick one.
+    case listsKeyPressed
+    /// `m`: move the current item to another list, picked in a dialog.
+    case moveToListKeyPressed
+    /// The storage could not switch to the list asked for (it was removed meanwhile).
+    case listOpenFailed(String)
+
     /// `u`.
     case undoKeyPressed
     /// `ctrl+r`.
@@ -221,6 +244,10 @@ package struct ShoppingList {
     package enum ConfirmationDialog: Equatable, Sendable {
       /// `y`: remove every checked item (one undo step).
       case removeCheckedItems
+      /// A list picked in the `L` dialog: show it.
+      case openList(ListID)
+      /// A list picked in the `m` dialog: the current item goes there.
+      case moveCurrentItem(to: ListID)
     }
 
     /// What the list tells App, which owns the status bar.
@@ -353,6 +380,21 @@ package struct ShoppingList {
       return askToClearChecked(&state)
     case .confirmationDialog(.presented(.removeCheckedItems)):
       return clearChecked(&state)
+    case .confirmationDialog(.presented(.openList(let list))):
+      return switchList(to: list, in: &state)
+    case .confirmationDialog(.presented(.moveCurrentItem(let list))):
+      return moveCurrentItem(to: list, in: &state)
+    case .nextListKeyPressed:
+      return switchList(by: 1, in: &state)
+    case .previousListKeyPressed:
+      return switchList(by: -1, in: &state)
+    case .listsKeyPressed:
+      return showLists(&state)
+    case .moveToListKeyPressed:
+      return askWhereToMoveCurrentItem(&state)
+    case .listOpenFailed(let reason):
+      state.listToOpen = nil
+      return .send(.delegate(.statusMessage(StatusMessage("Cannot show that list: \(reason)"))))
     case .confirmationDialog:
       return .none
     case .confirmationDialogScrolled(let move):
@@ -381,7 +423,8 @@ package struct ShoppingList {
     case .saveDelayElapsed:
       return saveDelayElapsed(&state)
     case .listSaved(let result):
-      return listSaved(result, in: &state)
+      let saved = listSaved(result, in: &state)
+      return .merge(saved, openPendingList(after: result, in: &state))
     case .task:
       return listenForUpdates()
     case .listUpdated(let patch):
@@ -411,7 +454,7 @@ extension ShoppingList.Action {
       .addItemKeyPressed, .addItemBelowKeyPressed,
       .editItemKeyPressed, .editNoteKeyPressed, .editCategoryKeyPressed, .deleteItemKeyPressed,
       .moveItemDownKeyPressed, .moveItemUpKeyPressed, .moveItemToTopKeyPressed,
-      .moveItemToBottomKeyPressed,
+      .moveItemToBottomKeyPressed, .moveToListKeyPressed,
       .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed,
       .suggestionTakeKeyPressed, .usualPutBackKeyPressed:
       true

@@ -14,8 +14,9 @@ import ShoppingListModel
 /// }
 /// ```
 package enum ListFileEncoder {
-  /// The file's bytes for `items`, ending in a line break.
-  package static func encode(_ items: [ShoppingItem]) -> [UInt8] {
+  /// The file's bytes for `items`, ending in a line break; each item names `listName`, the
+  /// shared folder's list they are on, when given (a list file read back skips it).
+  package static func encode(_ items: [ShoppingItem], listName: String? = nil) -> [UInt8] {
     var output: [UInt8] = []
     // NB: the exact size unless a name needs escapes, so 100,000 items are never copied into a
     // buffer twice as large halfway through.
@@ -52,6 +53,10 @@ package enum ListFileEncoder {
         appendString(added.time.formatted(.iso8601), to: &output)
         output.append(.closeBrace)
       }
+      if let listName {
+        append(", \"list\": ", to: &output)
+        appendString(listName, to: &output)
+      }
       output.append(.closeBrace)
     }
     append(items.isEmpty ? "]\n}\n" : "\n  ]\n}\n", to: &output)
@@ -79,7 +84,8 @@ package enum ListFileEncoder {
     var text = text
     text.withUTF8 { bytes in
       var runStart = 0
-      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == .quote
+      for (index, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == .quote
         || byte == .backslash
       {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))

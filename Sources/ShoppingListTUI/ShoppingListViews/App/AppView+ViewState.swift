@@ -22,7 +22,8 @@ extension AppView {
     package init(_ state: App.State, keys: KeyMap = .standard) {
       header = HeaderView.ViewState(
         activePane: state.activePane,
-        helpKey: keys.firstKey(of: "help", in: .global)
+        helpKey: keys.firstKey(of: "help", in: .global),
+        listTitle: HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
       )
       let list: ShoppingListView.ViewState?
       switch state.activePane {

@@ -1,4 +1,5 @@
 import ShoppingListFeatures
+import ShoppingListModel
 import TerminalUI
 
 /// Draws the header: the panes' names with the active one highlighted, and how to get help on
@@ -16,9 +17,10 @@ package enum HeaderView {
     var x = row.minX
     for (tab, frame) in zip(state.tabs, tabFrames(of: state, in: row)) {
       let style = tab.isActive ? Style([.bold, .reverse], color: .accent) : Style(color: .muted)
-      x = canvas.put(
-        label(of: tab), at: frame.origin, style: style, clippedTo: row, overflow: .ellipsis
-      ) + 1
+      x =
+        canvas.put(
+          label(of: tab), at: frame.origin, style: style, clippedTo: row, overflow: .ellipsis
+        ) + 1
     }
     guard let hint = state.hint else { return }
     let hintX = row.maxX - hint.displayWidth - 1
@@ -66,10 +68,25 @@ extension HeaderView {
     /// `nil` when no key does.
     var hint: String?
 
-    /// The header when `activePane` is shown and `helpKey` shows the help.
-    package init(activePane: Pane, helpKey: KeyEvent? = .character("?")) {
-      tabs = Pane.allCases.map { Tab(title: $0.title, isActive: $0 == activePane) }
+    /// The header when `activePane` is shown and `helpKey` shows the help; `listTitle` names
+    /// the list shown in the list pane's tab instead of the pane.
+    package init(
+      activePane: Pane, helpKey: KeyEvent? = .character("?"), listTitle: String? = nil
+    ) {
+      tabs = Pane.allCases.map { pane in
+        let title = pane == .list ? listTitle ?? pane.title : pane.title
+        return Tab(title: title, isActive: pane == activePane)
+      }
       hint = helpKey.map { "\($0) help" }
+    }
+
+    /// The list pane's tab for the list `list` of `lists`: its name, and its place among them
+    /// when there are several ("Party 2/3").
+    package static func listTitle(_ list: ListSummary, of lists: [ListSummary]) -> String {
+      guard lists.count > 1, let index = lists.firstIndex(where: { $0.id == list.id }) else {
+        return list.name
+      }
+      return "\(list.name) \(index + 1)/\(lists.count)"
     }
   }
 }

@@ -74,7 +74,8 @@ extension KeyMap {
     }
     switch table {
     case .dialog:
-      sections[own].lines.append((keys: "y n …", summary: "the button with that letter"))
+      sections[own].lines.append(
+        (keys: "y n 1…9", summary: "the button with that letter or number"))
     case .global:
       // NB: the runtime handles these before any key table sees a key.
       sections[own].lines.append(

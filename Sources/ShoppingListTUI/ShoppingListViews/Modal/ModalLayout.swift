@@ -64,7 +64,8 @@ package struct ModalLayout: Equatable, Sendable {
       width: width, height: height
     )
     body = Rect(x: box.minX + 2, y: box.minY + 1 + padding, width: textWidth, height: bodyHeight)
-    footer = height >= chrome
+    footer =
+      height >= chrome
       ? Rect(x: box.minX + 2, y: box.maxY - 2, width: textWidth, height: 1)
       : Rect(x: box.minX + 2, y: box.minY, width: 0, height: 0)
   }

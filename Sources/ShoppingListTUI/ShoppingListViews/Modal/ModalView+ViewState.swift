@@ -52,14 +52,18 @@ extension ModalView {
       self.scrollOffset = scrollOffset
     }
 
-    /// The letters of a yes/no question: `y` for the default button, `n` for the one that
-    /// cancels; a lone button gets none, Enter and Escape pick it.
+    /// The keys of a question: `y` for the default button of a yes/no question (two buttons),
+    /// `1` to `9` for the choices of a question of more (a list to pick), `n` for the button
+    /// that cancels; a lone button gets none, Enter and Escape pick it.
     private static func shortcut(
       at index: Int, of buttons: [ButtonState<ButtonAction>], default defaultIndex: Int?
     ) -> Character? {
       guard buttons.count > 1 else { return nil }
       if buttons[index].role == .cancel { return "n" }
-      return index == defaultIndex ? "y" : nil
+      guard buttons.count > 2 else { return index == defaultIndex ? "y" : nil }
+      let choices = buttons.indices.filter { buttons[$0].role != .cancel }
+      guard let position = choices.firstIndex(of: index), position < 9 else { return nil }
+      return Character(String(position + 1))
     }
 
     /// The columns the buttons take in the footer.

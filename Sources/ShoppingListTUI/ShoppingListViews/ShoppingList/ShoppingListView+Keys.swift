@@ -139,6 +139,26 @@ extension ShoppingListView {
         ]
       )
       + grouped(
+        "Lists",
+        [
+          KeyBinding(command: "next-list", keys: [.character("]")], summary: "the next list") {
+            _ in .nextListKeyPressed
+          },
+          KeyBinding(
+            command: "previous-list", keys: [.character("[")], summary: "the previous list"
+          ) { _ in .previousListKeyPressed },
+          KeyBinding(
+            command: "lists", keys: [.character("L")], summary: "every list, to pick one"
+          ) { _ in .listsKeyPressed },
+          KeyBinding(
+            command: "move-to-list", keys: [.character("m")],
+            summary: "move the item to another list"
+          ) { state in
+            state.currentItemID == nil ? nil : .moveToListKeyPressed
+          },
+        ]
+      )
+      + grouped(
         "Finding",
         [
           KeyBinding(command: "filter", keys: [.character("/")], summary: "filter by name") { _ in

@@ -97,4 +97,26 @@ import Testing
     try history.record([.left(milk, bought: true)], into: second, now: noon)
     #expect(try history.read(now: noon).list.historyEntries.map(\.timesBought) == [2])
   }
+
+  /// Loading the list reads no history (it is read after the first frame, see
+  /// ``HistorySession``); a refresh reads what another device wrote.
+  @Test func theHistoryIsReadAfterTheListAndWhenAFileLands() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let phone = HistoryFolder(listFolder: folder(directory, Fixture.phone, "phone"))
+    let milk = ShoppingItem(id: Fixture.milk, name: "milk", isChecked: true)
+    try phone.record([.left(milk, bought: true)], now: noon)
+    let laptop = SharedListSession(
+      folder: folder(directory, Fixture.laptop, "laptop"), now: { Fixture.noon }
+    )
+    _ = try await laptop.load()
+    #expect(laptop.history.index == HistoryIndex())
+    try laptop.history.refreshNow()
+    #expect(laptop.history.index.entries.map(\.name) == ["milk"])
+    try phone.record([.left(milk, bought: true)], now: noon + 1)
+    try laptop.history.refreshNow()
+    #expect(laptop.history.index.entries.map(\.timesBought) == [2])
+    #expect(laptop.history.skippedFiles == [])
+  }
 }
+

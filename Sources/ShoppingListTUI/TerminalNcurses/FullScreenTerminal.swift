@@ -1,6 +1,6 @@
-import TerminalUI
 import Dispatch
 import Foundation
+import TerminalUI
 
 /// Runs a ``TerminalApp`` full screen on the process's terminal through ncurses: the live
 /// counterpart of driving a ``TerminalRuntime`` with an in-memory backend in tests.
@@ -22,6 +22,7 @@ package enum FullScreenTerminal {
   ///   - notATerminalMessage: The line printed when standard input or output is not a terminal
   ///     (a pipe, a file, a CI job), e.g. pointing to a command-line alternative.
   ///   - errorPrefix: What starts the line printed when the terminal cannot be taken over.
+  ///   - started: Runs once the first frame is drawn, for work that must not delay it.
   ///   - makeApp: Builds the app; runs on the main actor after the terminal checks pass.
   @MainActor
   package static func run<ViewState: Equatable>(
@@ -31,6 +32,7 @@ package enum FullScreenTerminal {
     colors: ColorScheme = .standard,
     notATerminalMessage: String,
     errorPrefix: String,
+    started: @escaping @MainActor () -> Void = {},
     makeApp: @MainActor () -> TerminalApp<ViewState>
   ) -> Never {
     setlocale(LC_ALL, "")
@@ -57,6 +59,7 @@ package enum FullScreenTerminal {
         FileHandle.standardError.write(Data("\(errorPrefix)\(error)\n".utf8))
         exit(1)
       }
+      started()
       events.observeInput(runtime.inputAvailable) {
         runtime.requestExit(.hangup)
       }

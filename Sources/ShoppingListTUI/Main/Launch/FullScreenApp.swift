@@ -18,14 +18,16 @@ enum FullScreenApp {
   /// subcommands and exits with status 2, before touching the list.
   static func run(_ options: LaunchOptions) throws {
     MainActor.assumeIsolated {
+      let afterFirstFrame = AfterFirstFrame()
       FullScreenTerminal.run(
         minimumSize: AppView.minimumSize,
         mouse: options.mouse,
         colors: options.configuration.colors,
         notATerminalMessage: notATerminalMessage,
-        errorPrefix: "shopping-list: "
+        errorPrefix: "shopping-list: ",
+        started: { afterFirstFrame.work() }
       ) {
-        let opened: (storage: ListStorage, history: ListHistory, notice: String?)
+        let opened: ListOpening.Opened
         do {
           opened = try ListOpening.storage(for: options.list)
         } catch {
@@ -33,6 +35,8 @@ enum FullScreenApp {
           StandardStream.error.write("shopping-list: \(error)\n")
           exit(1)
         }
+        // NB: the history is read after the first frame, which it would otherwise delay.
+        afterFirstFrame.work = opened.readHistory
         let list = ListLoading.initialStateWaiting(from: opened.storage)
         let store = makeStore(
           list: list, options: options, storage: opened.storage, history: opened.history
@@ -81,4 +85,10 @@ enum FullScreenApp {
       $0.numberFact = .live(baseURL: options.factsURL)
     }
   }
+}
+
+/// What the app does once its first frame is drawn, set while it is built.
+@MainActor
+private final class AfterFirstFrame {
+  var work: @Sendable () -> Void = {}
 }

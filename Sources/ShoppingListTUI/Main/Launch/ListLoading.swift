@@ -1,7 +1,7 @@
-import ShoppingListFeatures
-import ShoppingListStorage
 import Architecture
 import Dispatch
+import ShoppingListFeatures
+import ShoppingListStorage
 
 /// Opens the list for the app before the store starts, so the first frame already shows it:
 /// writable when this instance got the lock, read-only with the reason when another

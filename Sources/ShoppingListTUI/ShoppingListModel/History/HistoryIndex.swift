@@ -2,7 +2,8 @@ import Foundation
 
 /// A list's history ready to be searched while a person types: the entries ranked once, most
 /// often bought first, then most recently left, then by name; their names folded once (case and
-/// accents, see ``NameFolding``), so that a key costs one pass of comparisons, not of foldings.
+/// accents, see ``NameFolding``) into bytes, with a mask of the first letters of their words, so
+/// that a key costs one pass of byte comparisons over the entries whose words can match.
 ///
 /// ```swift
 /// let index = HistoryIndex(entries)
@@ -12,8 +13,14 @@ import Foundation
 package struct HistoryIndex: Equatable, Sendable {
   /// The entries, in rank order.
   package private(set) var entries: [HistoryEntry]
-  /// The folded name of each entry, at the same offset.
-  private var foldedNames: [String]
+  /// The folded name of each entry, at the same offset, as UTF-8.
+  private var foldedNames: [[UInt8]]
+  /// For each entry, a bit per first byte of its name's words (the byte's low six bits), to
+  /// pass over most entries with one test.
+  private var initials: [UInt64]
+  /// For each entry, the id of its list and folded name (see ``HistoryEntryID``), to tell the
+  /// items on the list apart without comparing names.
+  private var nameIDs: [UUID]
   /// The remembered category of each folded name, by list.
   private var categories: [ListID: [String: String]]
 
@@ -30,7 +37,9 @@ package struct HistoryIndex: Equatable, Sendable {
     let folded = entries.map { (NameFolding.folded($0.name), $0) }
     let ranked = folded.sorted { lhs, rhs in Self.ranks(lhs, before: rhs) }
     self.entries = ranked.map(\.1)
-    foldedNames = ranked.map(\.0)
+    foldedNames = ranked.map { Array($0.0.utf8) }
+    initials = foldedNames.map(Self.initials(of:))
+    nameIDs = ranked.map { HistoryEntryID.id(list: $0.1.list, foldedName: $0.0) }
     var categories = rememberedCategories
     for (name, entry) in ranked where categories[entry.list]?[name] == nil {
       categories[entry.list, default: [:]][name] = entry.category
@@ -49,11 +58,14 @@ package struct HistoryIndex: Equatable, Sendable {
   package func suggestions(
     for typed: String, in list: ListID, limit: Int = suggestionLimit
   ) -> [HistoryEntry] {
-    let prefix = NameFolding.folded(typed.trimmingCharacters(in: .whitespaces))
-    guard !prefix.isEmpty, limit > 0 else { return [] }
+    let prefix = Array(NameFolding.folded(typed.trimmingCharacters(in: .whitespaces)).utf8)
+    guard let first = prefix.first, limit > 0 else { return [] }
+    let bit = Self.bit(first)
     var found: [HistoryEntry] = []
-    for (offset, name) in foldedNames.enumerated()
-    where entries[offset].list == list && Self.name(name, hasWordStartingWith: prefix) {
+    for offset in entries.indices where initials[offset] & bit != 0 {
+      guard Self.name(foldedNames[offset], hasWordStartingWith: prefix),
+        entries[offset].list == list
+      else { continue }
       found.append(entries[offset])
       if found.count == limit { break }
     }
@@ -63,13 +75,13 @@ package struct HistoryIndex: Equatable, Sendable {
   /// The entries of `list` whose name is not on it (unchecked), best first: what the household
   /// often buys and has not put on the list yet.
   package func usuals(in list: ListID, notOn items: some Sequence<ShoppingItem>) -> [HistoryEntry] {
-    var listed: Set<String> = []
+    var listed: Set<UUID> = []
     for item in items where item.list == list && !item.isChecked {
-      listed.insert(NameFolding.folded(item.name))
+      listed.insert(HistoryEntryID.id(list: list, name: item.name))
     }
     return entries.indices.compactMap { offset in
       let entry = entries[offset]
-      return entry.list == list && !listed.contains(foldedNames[offset]) ? entry : nil
+      return entry.list == list && !listed.contains(nameIDs[offset]) ? entry : nil
     }
   }
 
@@ -81,17 +93,40 @@ package struct HistoryIndex: Equatable, Sendable {
 
   /// Whether `name` starts with `prefix`, or has a word (after a space or a hyphen) that does,
   /// compared byte for byte: both are folded the same way.
-  private static func name(_ name: String, hasWordStartingWith prefix: String) -> Bool {
-    let bytes = name.utf8
-    let wanted = prefix.utf8
-    guard bytes.count >= wanted.count else { return false }
-    var start = bytes.startIndex
-    while true {
-      if bytes[start...].starts(with: wanted) { return true }
-      guard let separator = bytes[start...].firstIndex(where: { $0 == 0x20 || $0 == 0x2D })
-      else { return false }
-      start = bytes.index(after: separator)
+  private static func name(_ name: [UInt8], hasWordStartingWith prefix: [UInt8]) -> Bool {
+    guard name.count >= prefix.count else { return false }
+    return name.withUnsafeBufferPointer { name in
+      prefix.withUnsafeBufferPointer { prefix in
+        var start = 0
+        while start + prefix.count <= name.count {
+          var offset = 0
+          while offset < prefix.count, name[start + offset] == prefix[offset] { offset += 1 }
+          if offset == prefix.count { return true }
+          guard let separator = name[start...].firstIndex(where: isSeparator) else {
+            return false
+          }
+          start = separator + 1
+        }
+        return false
+      }
     }
+  }
+
+  /// A space or a hyphen, which start a new word.
+  private static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D }
+
+  /// The bit of a word's first byte in ``initials``.
+  private static func bit(_ byte: UInt8) -> UInt64 { 1 << UInt64(byte & 63) }
+
+  /// The bits of the first bytes of the words of `name`.
+  private static func initials(of name: [UInt8]) -> UInt64 {
+    var bits: UInt64 = 0
+    var atStart = true
+    for byte in name {
+      if atStart { bits |= bit(byte) }
+      atStart = isSeparator(byte)
+    }
+    return bits
   }
 
   /// The rank order: more often bought, then more recently left, then by folded name.

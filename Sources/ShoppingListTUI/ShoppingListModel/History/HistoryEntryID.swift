@@ -1,5 +1,4 @@
 import Foundation
-import ShoppingListModel
 
 /// The id of a list's history entry for a name: the same on every device for the same list and
 /// folded name (``NameFolding``), so that two devices remembering "Milk" and "milk" at once
@@ -16,7 +15,7 @@ package enum HistoryEntryID {
   }
 
   /// ``id(list:name:)`` of a name folded already.
-  static func id(list: ListID, foldedName: String) -> UUID {
+  package static func id(list: ListID, foldedName: String) -> UUID {
     var first: UInt64 = 0xcbf2_9ce4_8422_2325
     var second: UInt64 = 0x6c62_272e_07bb_0142
     func hash(_ byte: UInt8) {

@@ -66,18 +66,21 @@ package final class HistorySession: Sendable {
   }
 
   /// Writes `notes`, with any whose write failed before, into this device's history file and
-  /// reads the history again; notes that cannot be written are kept for the next time.
-  func record(_ notes: [HistoryNote]) {
-    reading.withLock { reading in
+  /// reads the history again; notes that cannot be written are kept for the next save, and
+  /// what went wrong is returned for the status bar.
+  func record(_ notes: [HistoryNote]) -> String? {
+    reading.withLock { reading -> String? in
       reading.pending += notes
-      guard !reading.pending.isEmpty else { return }
+      guard !reading.pending.isEmpty else { return nil }
       do {
         try folder.record(reading.pending, into: reading.reader.list, now: now())
-        reading.pending = []
-        try read(&reading)
       } catch {
-        // NB: the list's own save succeeded; the notes wait for the next save or refresh.
+        return "The history was not written (\(error)); it is tried again at the next change"
       }
+      reading.pending = []
+      // NB: a read that fails (a file half synced) is tried again at the next event.
+      try? read(&reading)
+      return nil
     }
   }
 

@@ -236,11 +236,13 @@ package final class SharedListSession: Sendable {
       state.clock = clock
       state.visible = visible
       let ownChanges = try writeOwnFile(&state)
-      history.record(notes)
+      let historyProblem = history.record(notes)
       touched.formUnion(ownChanges.items)
       let arrivals = read.arrivals.merging(ownChanges.summary(in: state.reader.list))
+      let said = [arrivalsMessage(arrivals, names: read.deviceNames), historyProblem]
+        .compactMap { $0 }
       return publish(
-        touched, arrivals: arrivalsMessage(arrivals, names: read.deviceNames),
+        touched, arrivals: said.isEmpty ? nil : said.joined(separator: "; "),
         updatingVisible: false,
         in: &state
       ).number

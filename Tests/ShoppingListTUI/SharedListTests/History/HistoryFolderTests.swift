@@ -118,5 +118,30 @@ import Testing
     #expect(laptop.history.index.entries.map(\.timesBought) == [2])
     #expect(laptop.history.skippedFiles == [])
   }
-}
 
+  @Test func aHistoryThatCannotBeWrittenIsSaidAndWrittenAtTheNextChange() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let laptop = SharedListSession(
+      folder: folder(directory, Fixture.laptop, "laptop"), now: { Fixture.noon }
+    )
+    _ = try await laptop.load()
+    var patches = laptop.patches().makeAsyncIterator()
+    let milk = ShoppingItem(id: Fixture.milk, name: "milk")
+    let eggs = ShoppingItem(id: Fixture.eggs, name: "eggs")
+    _ = try await laptop.save([.insert([milk, eggs], at: .start)])
+    _ = await patches.next()
+    // A file where the history folder goes: nothing can be written into it.
+    try directory.write("not a folder\n", to: "list/history")
+    _ = try await laptop.save([.setChecked(Fixture.milk, true), .remove([Fixture.milk])])
+    let said = try #require(await patches.next()?.arrivals)
+    #expect(said.hasPrefix("The history was not written ("))
+    #expect(said.hasSuffix("); it is tried again at the next change"))
+
+    try FileManager.default.removeItem(atPath: directory.appending("list/history"))
+    _ = try await laptop.save([.rename(Fixture.eggs, "brown eggs")])
+    #expect(await patches.next()?.arrivals == nil)
+    let history = HistoryFolder(listFolder: folder(directory, Fixture.phone, "phone"))
+    #expect(try history.read(now: noon).list.historyEntries.map(\.timesBought) == [1])
+  }
+}

@@ -18,6 +18,20 @@ extension ShoppingList {
     return .none
   }
 
+  /// Works the usuals out again after the list changed (a save of this list, which writes the
+  /// history first, or a change from elsewhere), the cursor staying on its entry if it is still
+  /// there.
+  func refreshUsuals(in state: inout State) {
+    guard var usuals = state.usuals else { return }
+    let current = usuals.current?.id
+    let entries = listHistory.index().usuals(in: usuals.list, notOn: state.items)
+    guard entries != usuals.entries else { return }
+    usuals.entries = entries
+    usuals.cursor = current.flatMap { id in entries.firstIndex { $0.id == id } } ?? 0
+    usuals.moveCursor(by: 0)
+    state.usuals = usuals
+  }
+
   /// Puts the highlighted usual back on the list, at the top, with its category and usual
   /// quantity (or brings the item of that name out of the basket), and takes it off the usuals.
   func putBackUsual(in state: inout State) -> Effect<Action> {

@@ -279,6 +279,7 @@ package struct ShoppingList {
         if state.editing?.isNew == true || !state.suggestions.isEmpty {
           updateSuggestions(in: &state)
         }
+        if case .listUpdated = action, state.usuals != nil { refreshUsuals(in: &state) }
         return effect
       }
       .ifLet(\.nameEditor, action: \.editor) { LineEditor() }

@@ -142,4 +142,47 @@ struct ShoppingListHistoryTests {
       of: [.insert([oatMilk], at: .start), .setChecked(ShoppingItem.eggs.id, false)], after: clock
     )
   }
+
+  /// The usuals follow the list and its history: a save's patch comes after the history it
+  /// wrote, and another device's change to the list may put an item back or take one away.
+  @Test func theUsualsFollowWhatChanges() async {
+    let history = HistoryBox(HistoryIndex([HistoryEntry.eggs, .oatMilk]))
+    let store = TestStore(initialState: ShoppingList.State.fixture([.milk])) {
+      ShoppingList()
+    } withDependencies: {
+      $0.listHistory = ListHistory { history.index }
+    }
+    await store.send(.usualsKeyPressed) {
+      $0.usuals = Usuals(list: .main, entries: [HistoryEntry.eggs, HistoryEntry.oatMilk])
+    }
+    await store.send(.usualsCursorDownKeyPressed) {
+      $0.usuals?.cursor = 1
+    }
+    history.index = HistoryIndex([HistoryEntry.milk, .eggs, .oatMilk, .mints])
+    let eggs = ShoppingItem(id: UUID(7), name: "Eggs")
+    await store.send(
+      .listUpdated(
+        ListPatch(number: 1, items: [PatchedItem(eggs, after: ShoppingItem.milk.id, by: "phone")]))
+    ) {
+      $0.items.append(eggs)
+      $0.usuals = Usuals(
+        list: .main, entries: [HistoryEntry.oatMilk, HistoryEntry.mints], cursor: 0
+      )
+    }
+  }
+}
+
+/// A history a test changes while the store runs.
+private final class HistoryBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: HistoryIndex
+
+  init(_ index: HistoryIndex) {
+    stored = index
+  }
+
+  var index: HistoryIndex {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import TestSupport
+
+extension TmuxSession {
+  /// Types each of `entries` as a new item, from `a` on, and waits for `count` on the status
+  /// bar; the entry stays open, for ``finishEntry()``.
+  func typeItems(_ entries: [String], thenSee count: String) async throws {
+    try sendKeys("a")
+    for entry in entries {
+      try type(entry)
+      try sendKeys("Enter")
+    }
+    try await waitForScreen(containing: count)
+  }
+
+  /// What `shopping-list list` prints in this session's home.
+  func listedByTheCommand() async throws -> String {
+    try await Subprocess.run(
+      try Self.appBinary().path, ["list"],
+      environment: [
+        "HOME": home.path, "XDG_DATA_HOME": home.path + "/.local/share", "LANG": "C.UTF-8",
+        "PATH": "/usr/bin:/bin",
+      ]
+    ).standardOutput
+  }
+}

@@ -26,11 +26,19 @@ extension ReplicatedList {
       }
       return [.categoryGiven(name: item.name, list: item.list, category: cleaned)]
     case .insert(let items, _):
+      // NB: the catalog is asked only about a few items (`add`, a short paste): an import of
+      // 100,000 would pay a second catalog lookup per item, so a large insert remembers only
+      // the categories the catalog never gives (a heading's own name).
+      let asksCatalog = items.count <= Self.catalogCheckLimit
       return items.compactMap { item in
         guard !item.category.isEmpty,
-          item.category != GroceryCatalog.category(for: item.name) ?? "",
           remembered.rememberedCategory(for: item.name, in: item.list) != item.category
         else { return nil }
+        if Self.standardCategoryNames.contains(item.category) {
+          guard asksCatalog, item.category != GroceryCatalog.category(for: item.name) else {
+            return nil
+          }
+        }
         return .categoryGiven(name: item.name, list: item.list, category: item.category)
       }
     case .add, .rename, .setChecked, .setQuantity, .setNote, .move, .restore, .reorder,
@@ -38,6 +46,15 @@ extension ReplicatedList {
       return []
     }
   }
+}
+
+extension ReplicatedList {
+  /// The most items of one insert whose category is compared with the catalog's.
+  static let catalogCheckLimit = 64
+
+  /// The names of the catalog's categories, which a category of an inserted item may have
+  /// because the catalog gave it.
+  static let standardCategoryNames = Set(GroceryCategory.allCases.map(\.name))
 }
 
 extension HistoryIndex {

@@ -108,6 +108,18 @@ import Testing
       items.list.historyNotes(for: .rename(Fixture.eggs, "duck eggs"), remembered: none) == [])
   }
 
+  /// An import of many items asks the catalog nothing: only a category the catalog never
+  /// gives (a heading's own name) is remembered then.
+  @Test func aLargeInsertRemembersOnlyCategoriesOfItsOwn() {
+    let list = ReplicatedList()
+    let produce = (0..<65).map { ShoppingItem(id: UUID(), name: "tofu \($0)", category: "Produce") }
+    let party = ShoppingItem(id: UUID(), name: "balloons", category: "Party")
+    let notes = list.historyNotes(for: .insert(produce + [party], at: .start), remembered: .init())
+    #expect(notes == [.categoryGiven(name: "balloons", list: .main, category: "Party")])
+    let few = list.historyNotes(for: .insert([produce[0]], at: .start), remembered: .init())
+    #expect(few == [.categoryGiven(name: "tofu 0", list: .main, category: "Produce")])
+  }
+
   @Test func aRememberedCategoryWinsOverTheCatalogsOnInsert() {
     var laptop = Replica(Fixture.laptop)
     laptop.record([.categoryGiven(name: "milk", list: .main, category: "Fridge")], at: noon)

@@ -24,26 +24,12 @@ struct ShoppingListListsTests {
     return state
   }
 
-  func store(
-    _ state: ShoppingList.State, clock: TestClock<Duration> = TestClock(),
-    saved: ListSaves = ListSaves(), opened: LockIsolated<[ListID]>
-  ) -> TestStore<ShoppingList.State, ShoppingList.Action> {
-    TestStore(initialState: state) {
-      ShoppingList()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.uuid = .incrementing
-      $0.listStorage = saved.storage
-      $0.listStorage.openList = { list in opened.withValue { $0.append(list) } }
-    }
-  }
-
   @Test func theNextListKeyAsksForTheListAndItsPatchTakesThePlaceOfTheItems() async {
     let opened = LockIsolated<[ListID]>([])
     var state = twoLists()
     state.history.record(UndoStep(change: .remove([ShoppingItem.eggs.id]), label: "added “eggs”"))
     state.cursor = 1
-    let store = store(state, opened: opened)
+    let store = makeStore(state, opened: opened)
     await store.send(.nextListKeyPressed) { $0.listToOpen = Self.party }
     await store.finish()
     #expect(opened.value == [Self.party])
@@ -71,7 +57,7 @@ struct ShoppingListListsTests {
     let opened = LockIsolated<[ListID]>([])
     let clock = TestClock()
     let saved = ListSaves()
-    let store = store(twoLists(), clock: clock, saved: saved, opened: opened)
+    let store = makeStore(twoLists(), clock: clock, saved: saved, opened: opened)
     await store.send(.checkKeyPressed) {
       $0.items[0].isChecked = true
       $0.checkedCount = 1
@@ -97,7 +83,7 @@ struct ShoppingListListsTests {
 
   @Test func theListsDialogPicksAListByItsNumber() async {
     let opened = LockIsolated<[ListID]>([])
-    let store = store(twoLists(), opened: opened)
+    let store = makeStore(twoLists(), opened: opened)
     await store.send(.listsKeyPressed) {
       $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
         TextState("Lists")
@@ -120,7 +106,7 @@ struct ShoppingListListsTests {
   @Test func anItemMovesToAnotherListAndUndoBringsItBack() async {
     let opened = LockIsolated<[ListID]>([])
     let clock = TestClock()
-    let store = store(twoLists(), clock: clock, opened: opened)
+    let store = makeStore(twoLists(), clock: clock, opened: opened)
     await store.send(.moveToListKeyPressed) {
       $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
         TextState("Move “milk”")
@@ -159,7 +145,7 @@ struct ShoppingListListsTests {
     var state = ShoppingList.State.fixture([Self.balloons])
     state.list = Self.partyList
     state.lists = [Self.main, Self.partyList]
-    let store = store(state, opened: opened)
+    let store = makeStore(state, opened: opened)
     await store.send(
       .listUpdated(
         ListPatch(
@@ -180,7 +166,7 @@ struct ShoppingListListsTests {
     let opened = LockIsolated<[ListID]>([])
     var state = ShoppingList.State.fixture([])
     state.list = Self.partyList
-    let store = store(state, opened: opened)
+    let store = makeStore(state, opened: opened)
     await store.send(.nextListKeyPressed)
     await store.receive(
       \.delegate.statusMessage,

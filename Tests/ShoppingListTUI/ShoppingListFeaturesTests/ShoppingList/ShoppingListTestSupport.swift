@@ -11,7 +11,8 @@ import TestSupport
 func makeStore(
   _ state: ShoppingList.State,
   clock: TestClock<Duration> = TestClock(),
-  saved: ListSaves = ListSaves()
+  saved: ListSaves = ListSaves(),
+  opened: LockIsolated<[ListID]>? = nil
 ) -> TestStore<ShoppingList.State, ShoppingList.Action> {
   TestStore(initialState: state) {
     ShoppingList()
@@ -19,6 +20,9 @@ func makeStore(
     $0.continuousClock = clock
     $0.uuid = .incrementing
     $0.listStorage = saved.storage
+    if let opened {
+      $0.listStorage.openList = { list in opened.withValue { $0.append(list) } }
+    }
   }
 }
 

@@ -176,4 +176,109 @@ struct ShoppingListListsTests {
       $0.editing = ItemEditing(id: UUID(0), isNew: true, name: "", returnID: nil)
     }
   }
+
+  @Test func aNewListIsNamedThenShown() async {
+    let opened = LockIsolated<[ListID]>([])
+    let saved = ListSaves()
+    let store = makeStore(
+      twoLists(), saved: saved, opened: opened, uuid: UUIDGenerator { UUID(301) })
+    await store.send(.newListKeyPressed) { $0.listNaming = .newList }
+    await store.send(.editor(.textTyped("party"))) {
+      $0.listNaming?.editor = LineEditor.State(text: "party")
+    }
+    await store.send(.editCommitted)
+    await store.receive(\.delegate.statusMessage, "There is a list named “Party” already")
+    await store.send(.editor(.textTyped(" hats"))) {
+      $0.listNaming?.editor = LineEditor.State(text: "party hats")
+    }
+    let hats = ListID(UUID(301))
+    await store.send(.editCommitted) {
+      $0.listNaming = nil
+      $0.lists = [
+        Self.main, Self.partyList, ListSummary(id: hats, name: "party hats"),
+      ]
+      $0.listToOpen = hats
+      $0.save.writing = [.createList(hats, name: "party hats")]
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Made the list “party hats”")
+    await store.receive(\.listSaved.success) {
+      $0.save.writing = nil
+      $0.save.status = .saved
+    }
+    await store.finish()
+    #expect(saved.all == [[.createList(hats, name: "party hats")]])
+    #expect(opened.value == [hats])
+  }
+
+  @Test func theListShownIsRenamedAndAnEmptyNameOrEscChangesNothing() async {
+    let clock = TestClock()
+    let store = makeStore(twoLists(), clock: clock)
+    await store.send(.renameListKeyPressed) { $0.listNaming = .renaming(Self.main) }
+    await store.send(.editCancelled) { $0.listNaming = nil }
+    await store.send(.renameListKeyPressed) { $0.listNaming = .renaming(Self.main) }
+    await store.send(.editor(.deleteToStartKeyPressed)) {
+      $0.listNaming?.editor = LineEditor.State(text: "")
+    }
+    await store.send(.editCommitted) { $0.listNaming = nil }
+    await store.send(.renameListKeyPressed) { $0.listNaming = .renaming(Self.main) }
+    await store.send(.editor(.textTyped(" & more"))) {
+      $0.listNaming?.editor = LineEditor.State(text: "Groceries & more")
+    }
+    await store.send(.editCommitted) {
+      $0.listNaming = nil
+      $0.list.name = "Groceries & more"
+      $0.lists[0].name = "Groceries & more"
+      $0.save.unsaved = [.renameList(.main, name: "Groceries & more")]
+      $0.save.status = .saving
+    }
+    await store.receive(
+      \.delegate.statusMessage, "Renamed the list “Groceries” to “Groceries & more”")
+    await store.expectSave(of: [.renameList(.main, name: "Groceries & more")], after: clock)
+  }
+
+  @Test func theListShownIsRemovedAfterAQuestionButNeverTheMainList() async {
+    let opened = LockIsolated<[ListID]>([])
+    let saved = ListSaves()
+    let store = makeStore(twoLists(), saved: saved, opened: opened)
+    await store.send(.removeListKeyPressed)
+    await store.receive(
+      \.delegate.statusMessage, "The main list cannot be removed; R renames it")
+    await store.send(
+      .listUpdated(
+        ListPatch(
+          number: 1, lists: [Self.main, Self.partyList],
+          opened: OpenedList(list: Self.partyList, items: [Self.balloons])))
+    ) {
+      $0.items = [Self.balloons]
+      $0.checkedCount = 0
+      $0.list = Self.partyList
+    }
+    await store.receive(\.delegate.statusMessage, "Party: 1 item, 1 to buy")
+    await store.send(.removeListKeyPressed) {
+      $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Remove the list")
+      } actions: {
+        ButtonState(role: .destructive, action: .removeShownList) { TextState("Remove") }
+        ButtonState(role: .cancel) { TextState("Keep") }
+      } message: {
+        TextState("Remove “Party” with its item? Undo cannot bring it back.")
+      }
+    }
+    await store.send(.confirmationDialog(.presented(.removeShownList))) {
+      $0.confirmationDialog = nil
+      $0.lists = [Self.main]
+      $0.listToOpen = .main
+      $0.save.writing = [.removeList(Self.party)]
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Removed the list “Party”")
+    await store.receive(\.listSaved.success) {
+      $0.save.writing = nil
+      $0.save.status = .saved
+    }
+    await store.finish()
+    #expect(saved.all == [[.removeList(Self.party)]])
+    #expect(opened.value == [.main])
+  }
 }

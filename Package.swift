@@ -232,6 +232,7 @@ let package = Package(
         "Architecture",
         "IssueCapture",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // NB: lets IssueReporting record `reportIssue` (TestStore failures) as test failures.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -1,6 +1,7 @@
 import Architecture
 import ConcurrencyExtras
 import Foundation
+import IssueCapture
 import Testing
 
 @MainActor
@@ -63,12 +64,20 @@ struct PrintChangesTests {
   @Test func anUnwritableFileIsReportedOnce() {
     let url = URL(fileURLWithPath: "/nonexistent-directory/changes.log")
     let store = Store(initialState: Counter.State()) { Counter()._printChanges(to: url) }
-    withKnownIssue {
+    let issues = captureIssues {
       store.send(.incrementKeyPressed)
       store.send(.incrementKeyPressed)
-    } matching: { issue in
-      issue.description.contains("could not write to \"/nonexistent-directory/changes.log\"")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        "_printChanges" could not write to "/nonexistent-directory/changes.log": The operation \
+        could not be completed. No such file or directory
+
+        Make sure the directory exists and is writable, or log to another file.
+        """
+      ]
+    )
     #expect(store.state.count == 2)
   }
 

@@ -107,7 +107,7 @@ public final class TestStore<State: Equatable, Action> {
     let sharedChanges = self.sharedChanges
     let (initialState, reducer, dependencies) = withDependencies {
       prepareDependencies(&$0)
-      $0.sharedChangeTracker = sharedChanges
+      $0.sharedChangeTrackers.append(sharedChanges)
     } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), BuiltReducer(reducer()), dependencies)

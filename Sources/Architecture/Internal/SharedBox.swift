@@ -67,8 +67,8 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
       defer { tracker.setSnapshot(of: self, to: expected) }
       return try operation(&expected)
     }
-    @Dependency(\.sharedChangeTracker) var contextTracker
-    if let contextTracker { register(contextTracker) }
+    @Dependency(\.sharedChangeTrackers) var contextTrackers
+    for tracker in contextTrackers { register(tracker) }
     let (result, value, observers) = try lock.withLock {
       willChange()
       let result = try operation(&current)

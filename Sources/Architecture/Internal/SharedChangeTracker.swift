@@ -2,7 +2,8 @@ import Dependencies
 import Foundation
 
 /// What a ``TestStore`` knows of the shared values its feature touches: the value each had when
-/// the test last asserted, kept from its first change after that assertion.
+/// the test last asserted, kept from its first change after that assertion. (`_printChanges`
+/// keeps one for each action, to show what the action changed.)
 ///
 /// While the store asserts, shared state reads these snapshots and `withLock` writes them, so
 /// an assertion closure describes the expected value as it does for plain state, and an
@@ -56,14 +57,15 @@ final class SharedChangeTracker: @unchecked Sendable {
 }
 
 extension DependencyValues {
-  /// The test store's tracker, for the shared values its feature and effects change.
-  var sharedChangeTracker: SharedChangeTracker? {
-    get { self[SharedChangeTrackerKey.self] }
-    set { self[SharedChangeTrackerKey.self] = newValue }
+  /// The trackers that hear of the changes the feature and its effects make to shared values:
+  /// a test store's, and `_printChanges`'s while it runs its reducer.
+  var sharedChangeTrackers: [SharedChangeTracker] {
+    get { self[SharedChangeTrackersKey.self] }
+    set { self[SharedChangeTrackersKey.self] = newValue }
   }
 }
 
-private enum SharedChangeTrackerKey: DependencyKey {
-  static var liveValue: SharedChangeTracker? { nil }
-  static var testValue: SharedChangeTracker? { nil }
+private enum SharedChangeTrackersKey: DependencyKey {
+  static var liveValue: [SharedChangeTracker] { [] }
+  static var testValue: [SharedChangeTracker] { [] }
 }

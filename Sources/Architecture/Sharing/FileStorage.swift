@@ -21,9 +21,9 @@ public struct FileStorage: Sendable {
   /// Calls back when the file may have changed.
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
   /// The shortest time between two writes of one file; later changes are written together.
-  let writeInterval: Duration
+  var writeInterval: Duration
   /// Runs work after a delay, for the write that ends a burst of changes.
-  let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  var schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
 
   /// Files on disk: written atomically (a new file renamed over the old one), at most once a
   /// second with the last change always written, and watched with inotify so that a change

@@ -79,6 +79,24 @@ struct FileStorageKeyTests {
     }
   }
 
+  @Test func aWaitingChangeIsWrittenWhenTheLastDeclarationGoesAway() throws {
+    // NB: the end of the interval never comes, so only going away can write the last change.
+    var storage = FileStorage.fileSystem
+    storage.writeInterval = .seconds(3600)
+    storage.schedule = { _, _ in }
+    try withTemporaryFile { url throws in
+      try withDependencies { $0.defaultFileStorage = storage } operation: { () throws -> Void in
+        do {
+          @Shared(.fileStorage(url, encoder: Self.encoder)) var settings = Settings()
+          $settings.withLock { $0.size = 13 }
+          $settings.withLock { $0.size = 14 }
+          #expect(try text(Data(contentsOf: url)) == #"{"size":13,"theme":"light"}"#)
+        }
+        #expect(try text(Data(contentsOf: url)) == #"{"size":14,"theme":"light"}"#)
+      }
+    }
+  }
+
   @Test func aChangeByAnotherProcessShows() async throws {
     try await withTemporaryFile { url async throws in
       @Shared(.fileStorage(url)) var settings = Settings()

@@ -38,7 +38,7 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
     self._isLoading = true
     key.load(
       context: .initialValue(initialValue),
-      continuation: LoadContinuation { [weak self] result in self?.finishLoad(result) }
+      continuation: LoadContinuation(key: key) { [weak self] result in self?.finishLoad(result) }
     )
     let subscription = key.subscribe(
       context: .initialValue(initialValue),
@@ -75,7 +75,7 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
       return (result, current, Array(self.observers.values))
     }
     if let key = key as? any SharedKey<Value> {
-      key.save(value, context: .didSet, continuation: saveContinuation())
+      key.save(value, context: .didSet, continuation: saveContinuation(key: key))
     }
     for observer in observers { observer(value) }
     return result
@@ -98,7 +98,7 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
     try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
       key.load(
         context: .userInitiated,
-        continuation: LoadContinuation { [weak self] result in
+        continuation: LoadContinuation(key: key) { [weak self] result in
           self?.finishLoad(result)
           done.resume(with: result.map { _ in })
         }
@@ -112,7 +112,7 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
     try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
       key.save(
         value, context: .userInitiated,
-        continuation: SaveContinuation { [weak self] result in
+        continuation: SaveContinuation(key: key) { [weak self] result in
           self?.lock.withLock { self?._saveError = result.failure }
           done.resume(with: result)
         }
@@ -126,13 +126,13 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
     let observers: [@Sendable (Value) -> Void]
     let value: Value
     switch result {
-    case let .failure(error):
+    case .failure(let error):
       lock.withLock {
         _isLoading = false
         _loadError = error
       }
       return
-    case let .success(loaded):
+    case .success(let loaded):
       (value, observers) = lock.withLock {
         _isLoading = false
         _loadError = nil
@@ -144,8 +144,8 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
     for observer in observers { observer(value) }
   }
 
-  private func saveContinuation() -> SaveContinuation {
-    SaveContinuation { [weak self] result in
+  private func saveContinuation(key: Any) -> SaveContinuation {
+    SaveContinuation(key: key) { [weak self] result in
       self?.lock.withLock { self?._saveError = result.failure }
     }
   }
@@ -174,7 +174,7 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
 
 extension Result {
   fileprivate var failure: Failure? {
-    guard case let .failure(error) = self else { return nil }
+    guard case .failure(let error) = self else { return nil }
     return error
   }
 }

@@ -27,13 +27,14 @@ extension SharedReadableReference {
   var liveValue: Value { value(expectedBy: nil) }
 }
 
-/// What names a shared value: the box it lives in and the key paths into the box's value.
+/// What names a shared value: the box it lives in and the way into the box's value (key paths,
+/// and the identity of a `read` transform).
 struct SharedIdentity: Hashable {
   var box: ObjectIdentifier
-  var path: [AnyKeyPath] = []
+  var path: [AnyHashable] = []
 
-  func appending(_ keyPath: AnyKeyPath) -> Self {
-    Self(box: box, path: path + [keyPath])
+  func appending(_ step: AnyHashable) -> Self {
+    Self(box: box, path: path + [step])
   }
 }
 

@@ -88,6 +88,16 @@ public struct Shared<Value>: Sendable {
     self.init(reference: SharedUnwrapped(base: base.reference, initialValue: value))
   }
 
+  /// Shared state for what `key` stores, failing when it stores nothing or cannot be read.
+  ///
+  /// ```swift
+  /// let settings = try await Shared(require: .fileStorage(.settingsFile))
+  /// ```
+  public init<Key: SharedKey<Value>>(require key: Key) async throws {
+    let value = try await loadRequiredValue(of: key)
+    self.init(reference: SharedBoxes.box(for: key, initialValue: value))
+  }
+
   /// The same shared state: for a memberwise initializer that takes `$count`.
   ///
   /// ```swift
@@ -133,8 +143,20 @@ public struct Shared<Value>: Sendable {
   /// ```swift
   /// let theme: Shared<Theme> = state.$settings.theme
   /// ```
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
     Shared<Member>(reference: SharedProjection(base: reference, keyPath: keyPath))
+  }
+
+  /// A value worked out from this one, that changes with it.
+  ///
+  /// ```swift
+  /// let total: SharedReader<Int> = state.$items.read { $0.count }
+  /// ```
+  public func read<Member>(
+    _ transform: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: SharedMapping(base: reference, transform: transform))
   }
 
   /// Whether the key is still loading the value.

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import IssueReporting
 
 /// Why a key is asked to load: when a `@Shared` value is first created (with the value it was
 /// declared with), or because someone called `load()`.
@@ -16,7 +17,7 @@ public enum LoadContext<Value> {
 
   /// The declared default, when this is the first load.
   public var initialValue: Value? {
-    guard case let .initialValue(value) = self else { return nil }
+    guard case .initialValue(let value) = self else { return nil }
     return value
   }
 }
@@ -44,17 +45,21 @@ public enum SaveContext: Hashable, Sendable {
 /// continuation.resume(throwing: error)
 /// ```
 public struct LoadContinuation<Value>: Sendable {
-  let callback: @Sendable (Result<Value?, any Error>) -> Void
+  let resumption: Resumption<Result<Value?, any Error>>
+
+  init(key: Any, callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+    self.resumption = Resumption(key: key, ifLeaked: .success(nil), callback: callback)
+  }
 
   /// The stored value.
-  public func resume(returning value: Value) { callback(.success(value)) }
+  public func resume(returning value: Value) { resumption.resume(.success(value)) }
   /// Nothing is stored: the shared value keeps (or goes back to) its declared default.
-  public func resumeReturningInitialValue() { callback(.success(nil)) }
+  public func resumeReturningInitialValue() { resumption.resume(.success(nil)) }
   /// The value could not be loaded; the shared value keeps what it had and reports the error
   /// through `loadError`.
-  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  public func resume(throwing error: any Error) { resumption.resume(.failure(error)) }
   /// Resumes with a result.
-  public func resume(with result: Result<Value?, any Error>) { callback(result) }
+  public func resume(with result: Result<Value?, any Error>) { resumption.resume(result) }
 }
 
 /// Tells the shared state that a key's save finished, or why it failed.
@@ -63,12 +68,49 @@ public struct LoadContinuation<Value>: Sendable {
 /// do { try write(data); continuation.resume() } catch { continuation.resume(throwing: error) }
 /// ```
 public struct SaveContinuation: Sendable {
-  let callback: @Sendable (Result<Void, any Error>) -> Void
+  let resumption: Resumption<Result<Void, any Error>>
+
+  init(key: Any, callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    self.resumption = Resumption(key: key, ifLeaked: .success(()), callback: callback)
+  }
 
   /// The value is saved (or scheduled to be).
-  public func resume() { callback(.success(())) }
+  public func resume() { resumption.resume(.success(())) }
   /// The value could not be saved; it is reported through `saveError`.
-  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  public func resume(throwing error: any Error) { resumption.resume(.failure(error)) }
+}
+
+/// The one resumption of a key's continuation. A continuation the key drops without resuming it
+/// is reported, and resumed then, so that nothing waits on it forever.
+final class Resumption<Outcome>: Sendable {
+  private let callback: LockIsolated<(@Sendable (Outcome) -> Void)?>
+  private let key: String
+  private let ifLeaked: UncheckedSendable<Outcome>
+
+  init(key: Any, ifLeaked: Outcome, callback: @escaping @Sendable (Outcome) -> Void) {
+    self.key = String(describing: key)
+    self.ifLeaked = UncheckedSendable(ifLeaked)
+    self.callback = LockIsolated(callback)
+  }
+
+  func resume(_ outcome: Outcome) {
+    let callback = self.callback.withValue { callback in
+      defer { callback = nil }
+      return callback
+    }
+    callback?(outcome)
+  }
+
+  deinit {
+    guard callback.value != nil else { return }
+    reportIssue(
+      """
+      '\(key)' leaked its continuation without one of its resume methods being invoked. This \
+      will cause tasks waiting on it to resume immediately.
+      """
+    )
+    resume(ifLeaked.value)
+  }
 }
 
 /// Delivers values that changed outside this process's `withLock`: another process writing the

@@ -19,6 +19,13 @@ public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The value shared state starts from when the key holds nothing.
+  ///
+  /// ```swift
+  /// #expect(InMemoryKey<Int>.Default.count.initialValue == 0)
+  /// ```
+  public var initialValue: Base.Value { defaultValue() }
+
   /// The base key's identity: with or without a default, a key names one value.
   public var id: Base.ID { base.id }
 

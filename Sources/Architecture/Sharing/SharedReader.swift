@@ -81,6 +81,16 @@ public struct SharedReader<Value>: Sendable {
     self.init(reference: SharedUnwrapped(reader: base.reference, initialValue: value))
   }
 
+  /// Shared state for what `key` stores, failing when it stores nothing or cannot be read.
+  ///
+  /// ```swift
+  /// let settings = try await SharedReader(require: .fileStorage(.settingsFile))
+  /// ```
+  public init<Key: SharedReaderKey<Value>>(require key: Key) async throws {
+    let value = try await loadRequiredValue(of: key)
+    self.init(reference: SharedBoxes.box(for: key, initialValue: value))
+  }
+
   /// The same shared state: for a memberwise initializer that takes `$settings`.
   public init(projectedValue: SharedReader<Value>) {
     self = projectedValue
@@ -110,6 +120,17 @@ public struct SharedReader<Value>: Sendable {
   /// ```
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
     SharedReader<Member>(reference: SharedProjection(reader: reference, keyPath: keyPath))
+  }
+
+  /// A value worked out from this one, that changes with it.
+  ///
+  /// ```swift
+  /// let total: SharedReader<Int> = state.$items.read { $0.count }
+  /// ```
+  public func read<Member>(
+    _ transform: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: SharedMapping(base: reference, transform: transform))
   }
 
   /// Whether the key is still loading the value.

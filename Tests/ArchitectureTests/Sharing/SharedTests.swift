@@ -83,12 +83,46 @@ struct SharedTests {
     #expect(SharedReader.constant(3).wrappedValue == 3)
   }
 
+  @Test func aReadValueChangesWithItsBase() {
+    let count = Shared(value: 2)
+    let doubled: SharedReader<Int> = count.read { $0 * 2 }
+    #expect(doubled.wrappedValue == 4)
+    count.withLock { $0 = 5 }
+    #expect(doubled.wrappedValue == 10)
+    #expect(SharedReader(count).read { $0 + 1 }.wrappedValue == 6)
+  }
+
+  @Test func requiringAValueLoadsWhatIsStoredOrFails() async throws {
+    @Shared(.inMemory("stored")) var stored = 7
+    let required = try await Shared<Int>(require: .inMemory("stored"))
+    #expect(required.wrappedValue == 7)
+    let error = await #expect(throws: (any Error).self) {
+      try await SharedReader<Int>(require: .inMemory("missing"))
+    }
+    #expect(error.map { "\($0)" } == #"No value is stored for .inMemory("missing")."#)
+  }
+
+  @Test func aKeyThatNeverAnswersIsReportedAndNotWaitedFor() async {
+    await withKnownIssue {
+      @Shared(ForgetfulKey()) var value = 1
+      #expect(!$value.isLoading)
+      try? await $value.save()
+    } matching: { issue in
+      issue.description.hasSuffix(
+        """
+        'ForgetfulKey()' leaked its continuation without one of its resume methods being \
+        invoked. This will cause tasks waiting on it to resume immediately.
+        """)
+    }
+  }
+
   @Test func aKeyCarriesItsDefault() {
     @Shared(.fontSize) var size
     #expect(size == 12)
     @SharedReader(.fontSize) var reader
     $size.withLock { $0 = 16 }
     #expect(reader == 16)
+    #expect(InMemoryKey<Int>.Default.fontSize.initialValue == 12)
   }
 
   @Test func itsValuesAreTheCurrentOneThenEachChange() async {
@@ -104,15 +138,27 @@ struct SharedTests {
   @Test func sharedValuesCompareByValue() {
     #expect(Shared(value: 1) == Shared(value: 1))
     #expect(Shared(value: 1) != Shared(value: 2))
-    #expect(String(customDumping: Shared(value: Settings())) == """
-      SharedTests.Settings(
-        theme: "light",
-        size: 12
-      )
-      """)
+    #expect(
+      String(customDumping: Shared(value: Settings())) == """
+        SharedTests.Settings(
+          theme: "light",
+          size: 12
+        )
+        """)
   }
 }
 
 extension SharedReaderKey where Self == InMemoryKey<Int>.Default {
   fileprivate static var fontSize: Self { Self[.inMemory("fontSize"), default: 12] }
+}
+
+/// A key that never resumes its continuations.
+private struct ForgetfulKey: SharedKey {
+  var id: Int { 0 }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {}
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
+    SharedSubscription {}
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {}
 }

@@ -49,8 +49,6 @@ public struct _ReducerPrinter<State, Action> {
     guard let queue else { return report() }
     queue.async(execute: report)
   }
-
-
 }
 
 extension _ReducerPrinter {

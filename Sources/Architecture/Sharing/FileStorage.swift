@@ -53,7 +53,8 @@ public struct FileStorage: Sendable {
     },
     writeInterval: .seconds(1),
     schedule: { delay, work in
-      let nanoseconds = delay.components.seconds * 1_000_000_000
+      let nanoseconds =
+        delay.components.seconds * 1_000_000_000
         + delay.components.attoseconds / 1_000_000_000
       DispatchQueue.global().asyncAfter(
         deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: work
@@ -72,7 +73,10 @@ public struct FileStorage: Sendable {
     let watchers = LockIsolated<[URL: [UUID: @Sendable () -> Void]]>([:])
     return FileStorage(
       id: ObjectIdentifier(anchor),
-      load: { url in _ = anchor; return files.value[url] },
+      load: { url in
+        _ = anchor
+        return files.value[url]
+      },
       save: { data, url in
         files.withValue { $0[url] = data }
         for watcher in watchers.value[url, default: [:]].values { watcher() }

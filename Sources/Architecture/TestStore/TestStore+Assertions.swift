@@ -55,7 +55,11 @@ extension TestStore {
         dependencies.stackElementID = stackElementID.incrementingCopy()
         // NB: a non-exhaustive store lets `XCTModify` leave the case unchanged, as TCA's does.
         try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
-          try withDependencies { $0 = dependencies } operation: { try update(&state) }
+          try withDependencies {
+            $0 = dependencies
+          } operation: {
+            try update(&state)
+          }
         }
       }
     }
@@ -191,13 +195,13 @@ func stateMismatchMessage<State>(expected: State, actual: State, hasAssertion: B
   let difference =
     diff(expected, actual, format: .proportional)
     .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
-    ?? """
-    Expected:
-    \(String(customDumping: expected).indented(by: 2))
+      ?? """
+      Expected:
+      \(String(customDumping: expected).indented(by: 2))
 
-    Actual:
-    \(String(customDumping: actual).indented(by: 2))
-    """
+      Actual:
+      \(String(customDumping: actual).indented(by: 2))
+      """
   return "\(heading).\n\n\(difference)"
 }
 

@@ -20,7 +20,9 @@ struct FileStorageKeyTests {
   @Test func underTestAFileIsKeptInMemory() throws {
     let storage = FileStorage.inMemory()
     let url = URL(fileURLWithPath: "/settings.json")
-    try withDependencies { $0.defaultFileStorage = storage } operation: { () throws -> Void in
+    try withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: { () throws -> Void in
       @Shared(.fileStorage(url, encoder: Self.encoder)) var settings = Settings()
       #expect(try storage.load(url) == nil)
       $settings.withLock { $0.size = 14 }
@@ -32,7 +34,9 @@ struct FileStorageKeyTests {
     let storage = FileStorage.inMemory()
     let url = URL(fileURLWithPath: "/settings.json")
     try storage.save(Data(#"{"size":9,"theme":"dark"}"#.utf8), url)
-    withDependencies { $0.defaultFileStorage = storage } operation: {
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
       @SharedReader(.fileStorage(url)) var settings = Settings()
       #expect(settings == Settings(theme: "dark", size: 9))
       #expect($settings.loadError == nil)
@@ -43,7 +47,9 @@ struct FileStorageKeyTests {
     let storage = FileStorage.inMemory()
     let url = URL(fileURLWithPath: "/settings.json")
     try storage.save(Data("size: 9".utf8), url)
-    withDependencies { $0.defaultFileStorage = storage } operation: {
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
       @Shared(.fileStorage(url)) var settings = Settings()
       #expect(settings == Settings())
       #expect($settings.loadError is DecodingError)
@@ -85,7 +91,9 @@ struct FileStorageKeyTests {
     storage.writeInterval = .seconds(3600)
     storage.schedule = { _, _ in }
     try withTemporaryFile { url throws in
-      try withDependencies { $0.defaultFileStorage = storage } operation: { () throws -> Void in
+      try withDependencies {
+        $0.defaultFileStorage = storage
+      } operation: { () throws -> Void in
         do {
           @Shared(.fileStorage(url, encoder: Self.encoder)) var settings = Settings()
           $settings.withLock { $0.size = 13 }

@@ -34,7 +34,11 @@ final class FileState: Sendable {
   /// Writes `data` now when asked to or when the interval since the last write is over, else
   /// at its end, together with any change that comes before.
   func write(_ data: Data, now: Bool, continuation: SaveContinuation) {
-    enum Plan { case writeNow, writeLater(after: Duration), alreadyPlanned }
+    enum Plan {
+      case writeNow
+      case writeLater(after: Duration)
+      case alreadyPlanned
+    }
     let plan: Plan = state.withValue { state in
       let elapsed = state.lastWrite.map { ContinuousClock().now - $0 }
       guard !now, let elapsed, elapsed < storage.writeInterval else { return .writeNow }
@@ -50,7 +54,7 @@ final class FileState: Sendable {
       }
       PendingWrites.shared.remove(self)
       finish(superseded + [continuation], result: Result { try writeNow(data) })
-    case let .writeLater(delay):
+    case .writeLater(let delay):
       PendingWrites.shared.insert(self)
       storage.schedule(delay) { [self] in flush() }
     case .alreadyPlanned:
@@ -60,10 +64,12 @@ final class FileState: Sendable {
 
   /// Writes what waits for the end of the interval, now.
   func flush() {
-    guard let pending = state.withValue({ state in
-      defer { state.pending = nil }
-      return state.pending
-    }) else { return }
+    guard
+      let pending = state.withValue({ state in
+        defer { state.pending = nil }
+        return state.pending
+      })
+    else { return }
     PendingWrites.shared.remove(self)
     finish(pending.continuations, result: Result { try writeNow(pending.data) })
   }
@@ -87,7 +93,7 @@ final class FileState: Sendable {
     for continuation in continuations {
       switch result {
       case .success: continuation.resume()
-      case let .failure(error): continuation.resume(throwing: error)
+      case .failure(let error): continuation.resume(throwing: error)
       }
     }
   }

@@ -9,6 +9,7 @@ enum SharedBoxes {
 
   private struct Name: Hashable {
     var id: AnyHashable
+    var keyType: ObjectIdentifier
     var valueType: ObjectIdentifier
   }
 
@@ -22,7 +23,12 @@ enum SharedBoxes {
   static func box<Key: SharedReaderKey>(
     for key: Key, initialValue: @autoclosure () throws -> Key.Value
   ) rethrows -> SharedBox<Key.Value> {
-    let name = Name(id: AnyHashable(key.id), valueType: ObjectIdentifier(Key.Value.self))
+    // NB: two kinds of key may use equal identifiers for different values.
+    let keyType = (Key.self as? any KeyWithDefault.Type)?.baseKeyType ?? Key.self
+    let name = Name(
+      id: AnyHashable(key.id), keyType: ObjectIdentifier(keyType),
+      valueType: ObjectIdentifier(Key.Value.self)
+    )
     return try lock.withLock {
       if let box = entries[name]?.box as? SharedBox<Key.Value> { return box }
       let box = SharedBox(key: key, initialValue: try initialValue())
@@ -33,5 +39,16 @@ enum SharedBoxes {
       }
       return box
     }
+  }
+}
+
+/// A key with a default value, which names the same value as its base key.
+protocol KeyWithDefault {
+  static var baseKeyType: Any.Type { get }
+}
+
+extension SharedKeyDefault: KeyWithDefault {
+  static var baseKeyType: Any.Type {
+    (Base.self as? any KeyWithDefault.Type)?.baseKeyType ?? Base.self
   }
 }

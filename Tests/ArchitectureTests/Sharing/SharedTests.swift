@@ -24,6 +24,27 @@ struct SharedTests {
     #expect(first == 2)
   }
 
+  @Test func anOptionalValueStartsFromItsDeclaration() async {
+    @Shared(.inMemory("maybe")) var maybe: Int? = 3
+    #expect(maybe == 3)
+    await #expect(throws: (any Error).self) {
+      try await Shared<Int?>(require: .inMemory("neverStored"))
+    }
+  }
+
+  @Test func twoKindsOfKeyWithEqualIdentifiersAreTwoValues() {
+    @Shared(ZeroKey<First>()) var first = 1
+    @Shared(ZeroKey<Second>()) var second = 2
+    #expect(first == 1)
+    #expect(second == 2)
+  }
+
+  @Test func aKeyWithItsDefaultIsTheSameValueAsTheKey() {
+    @Shared(.fontSize) var size
+    @Shared(.inMemory("fontSize")) var sameSize = 99
+    #expect(sameSize == 12)
+  }
+
   @Test func aKeyInAnotherStorageIsAnotherValue() {
     @Shared(.inMemory("count")) var count = 1
     let other = withDependencies {
@@ -162,3 +183,22 @@ private struct ForgetfulKey: SharedKey {
   }
   func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {}
 }
+
+/// Keys of a kind for each `Tag`, all with the same identifier.
+private struct ZeroKey<Tag>: SharedKey {
+  var id: Int { 0 }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
+  func subscribe(
+    context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
+}
+
+private enum First {}
+private enum Second {}

@@ -78,7 +78,9 @@ public final class InMemoryStorage: Sendable {
   /// The value under `name`; if there is none, `initialValue` is stored and returned.
   func value<Value: Sendable>(named name: String, default initialValue: Value?) -> Value? {
     values.withValue { values in
-      if let value = values[name] as? Value { return value }
+      // NB: unwrapped before the cast, which would turn a missing value into a stored `nil`
+      // when `Value` is itself optional.
+      if let stored = values[name], let value = stored as? Value { return value }
       if let initialValue { values[name] = initialValue }
       return initialValue
     }

@@ -26,6 +26,36 @@ struct PrintChangesTests {
     func write(_ string: String) { self.text += string }
   }
 
+  struct SharedCounter: Reducer {
+    struct State: Equatable {
+      @Shared var count: Int
+    }
+
+    func reduce(into state: inout State, action: Bool) -> Effect<Bool> {
+      state.$count.withLock { $0 += action ? 1 : -1 }
+      return .none
+    }
+  }
+
+  @Test func showsWhatAnActionChangedInSharedState() {
+    let log = Log()
+    let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()._printChanges(to: log)
+    }
+    store.send(true)
+    #expect(
+      log.text == """
+        received action:
+          true
+          \u{2007} PrintChangesTests.SharedCounter.State(
+          −   _count: 0
+          +   _count: 1
+          \u{2007} )
+
+        """
+    )
+  }
+
   @Test func writesEachActionAndTheStateDiff() {
     let log = Log()
     let store = Store(initialState: Counter.State()) { Counter()._printChanges(to: log) }

@@ -216,11 +216,23 @@ let package = Package(
       ],
       path: "Benchmarks/Paste"
     ),
+    // `captureIssues(during:)`: the tests that provoke a reported issue on purpose check it
+    // without recording it, so a passing run prints none of them.
+    .target(
+      name: "IssueCapture",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/IssueCapture"
+    ),
     .testTarget(
       name: "ArchitectureTests",
       dependencies: [
         "Architecture",
+        "IssueCapture",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // NB: lets IssueReporting record `reportIssue` (TestStore failures) as test failures.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -263,6 +275,7 @@ let package = Package(
     .testTarget(
       name: "ShoppingListStorageTests",
       dependencies: [
+        "IssueCapture",
         "ShoppingListModel",
         "ShoppingListStorage", "TestSupport",
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -284,6 +297,7 @@ let package = Package(
       name: "NumberFactsTests",
       dependencies: [
         "Architecture",
+        "IssueCapture",
         "NumberFacts",
         "NumberFactsLive",
         "TestSupport",

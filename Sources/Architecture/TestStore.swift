@@ -75,6 +75,8 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<State, TestAction<Action>>
   let context: TestStoreContext<State, Action>
   let callSite: CallSite
+  /// The shared values the feature changed since the test last asserted.
+  let sharedChanges = SharedChangeTracker()
 
   /// Creates a test store running `reducer` from `initialState`, with test dependencies updated
   /// by `prepareDependencies`.
@@ -102,10 +104,17 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+    let sharedChanges = self.sharedChanges
+    let (initialState, reducer, dependencies) = withDependencies {
+      prepareDependencies(&$0)
+      $0.sharedChangeTrackers.append(sharedChanges)
+    } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), BuiltReducer(reducer()), dependencies)
     }
+    // NB: comparing while asserting reads every shared value the state holds, which tells
+    // each of them to report its changes to this store, including those made by other threads.
+    _ = sharedChanges.asserting { initialState == initialState }
     let context = TestStoreContext<State, Action>(dependencies: dependencies)
     self.state = initialState
     self.context = context
@@ -122,6 +131,7 @@ public final class TestStore<State: Equatable, Action> {
     // failures reported here to the test that is ending.
     MainActor.assumeIsolated {
       self.assertNothingLeftOver()
+      self.assertNoSharedChanges(at: self.callSite)
       self.core.effects.cancelAll()
       if self.useMainSerialExecutor {
         MainSerialExecutorLease.release()

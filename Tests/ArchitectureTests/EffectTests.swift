@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -44,7 +45,7 @@ struct EffectTests {
           .run { send in await send(.record("a")) },
           .run { send in await send(.record("b")) }
         )
-      case let .record(entry):
+      case .record(let entry):
         state.log.append(entry)
         return .none
       case .unhandledFailureKeyPressed:
@@ -93,13 +94,23 @@ struct EffectTests {
 
   @Test func anUnhandledErrorIsReported() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.unhandledFailureKeyPressed)
       await store.finish()
-    } matching: { issue in
-      issue.description.contains("threw an unhandled error")
-        && issue.description.contains("Failure()")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        An "Effect.run" returned from "ArchitectureTests/EffectTests.swift:52" threw an unhandled \
+        error:
+
+          EffectTests.Feature.Failure()
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """
+      ]
+    )
   }
 
   @Test func sendEffectsAreProcessedInTheSameBatchBeforeTasks() {

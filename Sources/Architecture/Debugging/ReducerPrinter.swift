@@ -30,15 +30,24 @@ public struct _ReducerPrinter<State, Action> {
 
   /// Reports one action and the state before and after it.
   public func printChange(receivedAction: Action, oldState: State, newState: State) {
-    guard let queue else {
-      self.report(receivedAction, oldState, newState)
-      return
-    }
+    self.printChange(
+      receivedAction: receivedAction, oldState: oldState, newState: newState, sharedChanges: nil
+    )
+  }
+
+  /// Reports a change, with the shared values the action changed shown in `oldState` as they
+  /// were before it.
+  func printChange(
+    receivedAction: Action, oldState: State, newState: State, sharedChanges: SharedChangeTracker?
+  ) {
     let change = UncheckedSendable((self.report, receivedAction, oldState, newState))
-    queue.async {
+    let report: @Sendable () -> Void = {
       let (report, action, oldState, newState) = change.value
-      report(action, oldState, newState)
+      guard let sharedChanges else { return report(action, oldState, newState) }
+      sharedChanges.asserting { report(action, oldState, newState) }
     }
+    guard let queue else { return report() }
+    queue.async(execute: report)
   }
 }
 

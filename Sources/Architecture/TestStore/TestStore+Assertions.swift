@@ -43,7 +43,10 @@ extension TestStore {
     at callSite: CallSite,
     stackElementID: StackElementIDGenerator? = nil
   ) {
-    defer { self.state = actual }
+    defer {
+      self.state = actual
+      self.sharedChanges.reset()
+    }
     let previous = self.state
     var dependencies = self.context.dependencies
     let stackElementID = stackElementID ?? dependencies.stackElementID.incrementingCopy()
@@ -52,51 +55,91 @@ extension TestStore {
         dependencies.stackElementID = stackElementID.incrementingCopy()
         // NB: a non-exhaustive store lets `XCTModify` leave the case unchanged, as TCA's does.
         try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
-          try withDependencies { $0 = dependencies } operation: { try update(&state) }
+          try withDependencies {
+            $0 = dependencies
+          } operation: {
+            try update(&state)
+          }
         }
       }
     }
-    do {
-      var expected = previous
-      try updateStateToExpectedResult?(&expected)
-      switch self.exhaustivity {
-      case .on:
-        if expected != actual {
-          self.fail(
-            stateMismatchMessage(
-              expected: expected, actual: actual,
-              hasAssertion: updateStateToExpectedResult != nil
-            ),
-            at: callSite
-          )
-        } else if updateStateToExpectedResult != nil, expected == previous, actual == previous {
-          self.fail(
-            """
-            Expected state to change, but no change occurred.
+    // NB: while asserting, shared state reads and writes the values the test expects, and an
+    // equality check compares them (on the left) with the live ones (on the right).
+    let sharedChanged = self.sharedChanges.hasChanges
+    self.sharedChanges.asserting {
+      do {
+        var expected = previous
+        try updateStateToExpectedResult?(&expected)
+        switch self.exhaustivity {
+        case .on:
+          if expected != actual {
+            self.fail(
+              stateMismatchMessage(
+                expected: expected, actual: actual,
+                hasAssertion: updateStateToExpectedResult != nil
+              ),
+              at: callSite
+            )
+          } else if updateStateToExpectedResult != nil, !sharedChanged, expected == previous,
+            actual == previous
+          {
+            self.fail(
+              """
+              Expected state to change, but no change occurred.
 
-            The trailing closure made no observable modifications to state. If no change to \
-            state is expected, omit the trailing closure.
-            """,
-            at: callSite
-          )
+              The trailing closure made no observable modifications to state. If no change to \
+              state is expected, omit the trailing closure.
+              """,
+              at: callSite
+            )
+          }
+        case .off:
+          // NB: described now, before the shared values' snapshots go, but only when it will
+          // be shown: a diff of a large state costs far more than the step it describes.
+          var skipped: String?
+          if case .off(showSkippedAssertions: true) = self.exhaustivity, expected != actual {
+            skipped = stateMismatchMessage(expected: expected, actual: actual, hasAssertion: true)
+          }
+          // NB: what the test skipped is no longer expected: the assertion is checked against
+          // the live shared values.
+          self.sharedChanges.reset()
+          var expectedFromActual = actual
+          try updateStateToExpectedResult?(&expectedFromActual)
+          if expectedFromActual != actual {
+            self.fail(
+              stateMismatchMessage(
+                expected: expectedFromActual, actual: actual, hasAssertion: true
+              ),
+              at: callSite
+            )
+          } else if let skipped {
+            self.reportSkipped(skipped, at: callSite)
+          }
         }
-      case .off:
-        var expectedFromActual = actual
-        try updateStateToExpectedResult?(&expectedFromActual)
-        if expectedFromActual != actual {
-          self.fail(
-            stateMismatchMessage(expected: expectedFromActual, actual: actual, hasAssertion: true),
-            at: callSite
-          )
-        } else if expected != actual {
-          self.reportSkipped(
-            stateMismatchMessage(expected: expected, actual: actual, hasAssertion: true),
-            at: callSite
-          )
-        }
+      } catch {
+        self.fail("Threw error: \(error)", at: callSite)
       }
-    } catch {
-      self.fail("Threw error: \(error)", at: callSite)
+    }
+  }
+
+  /// Fails when shared state changed after the test last asserted, as the test ends.
+  func assertNoSharedChanges(at callSite: CallSite) {
+    defer { self.sharedChanges.reset() }
+    guard self.sharedChanges.hasChanges else { return }
+    self.sharedChanges.asserting {
+      guard self.state != self.state else { return }
+      let message = """
+        Test store finished before asserting against changes to shared state.
+
+        \(sharedDifference(in: self.state))
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """
+      switch self.exhaustivity {
+      case .on: self.fail(message, at: callSite)
+      case .off: self.reportSkipped(message, at: callSite)
+      }
     }
   }
 
@@ -152,14 +195,21 @@ func stateMismatchMessage<State>(expected: State, actual: State, hasAssertion: B
   let difference =
     diff(expected, actual, format: .proportional)
     .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
-    ?? """
-    Expected:
-    \(String(customDumping: expected).indented(by: 2))
+      ?? """
+      Expected:
+      \(String(customDumping: expected).indented(by: 2))
 
-    Actual:
-    \(String(customDumping: actual).indented(by: 2))
-    """
+      Actual:
+      \(String(customDumping: actual).indented(by: 2))
+      """
   return "\(heading).\n\n\(difference)"
+}
+
+/// The diff of the shared values in `state` that changed since the last assertion: what the
+/// test last asserted against what they are now. Call while the test store asserts.
+func sharedDifference<State>(in state: State) -> String {
+  diff(state, state, format: .proportional)
+    .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
 }
 
 /// A custom dump of `value` to embed in an indented message line.

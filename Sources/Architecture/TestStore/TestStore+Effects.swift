@@ -31,6 +31,7 @@ extension TestStore {
       )
       return
     }
+    self.assertNoSharedChanges(at: callSite)
     let received = self.context.receivedActions
     guard self.exhaustivity == .on, !received.isEmpty else { return }
     self.fail(

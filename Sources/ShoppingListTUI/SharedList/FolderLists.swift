@@ -45,11 +45,19 @@ package struct FolderLists: Equatable, Sendable {
   /// The lists with their counts of `items`, the main list first, then by name.
   package func summaries(of items: [ShoppingItem]) -> [ListSummary] {
     var counts: [ListID: (all: Int, unchecked: Int)] = [:]
+    // NB: most items are on the main list, counted without hashing its id.
+    var main = (all: 0, unchecked: 0)
     for item in items {
       let list = shownList(of: item)
+      if list == .main {
+        main.all += 1
+        if !item.isChecked { main.unchecked += 1 }
+        continue
+      }
       counts[list, default: (0, 0)].all += 1
       if !item.isChecked { counts[list, default: (0, 0)].unchecked += 1 }
     }
+    counts[.main] = main
     return names.map { id, name in
       ListSummary(
         id: id, name: name, itemCount: counts[id]?.all ?? 0,

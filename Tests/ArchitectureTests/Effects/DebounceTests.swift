@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -23,11 +24,11 @@ struct DebounceTests {
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
-      case let .queryChanged(query):
+      case .queryChanged(let query):
         state.query = query
         return .run { send in await send(.searchResponse([query.uppercased()])) }
           .debounce(id: CancelID.search, for: Self.delay, clock: self.clock)
-      case let .searchResponse(results):
+      case .searchResponse(let results):
         state.results = results
         return .none
       }
@@ -59,9 +60,21 @@ struct DebounceTests {
     let store = self.makeStore(clock: clock)
     await store.send(.queryChanged("m")) { $0.query = "m" }
     await clock.advance(by: .milliseconds(299))
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.receive(\.searchResponse, timeout: .milliseconds(10))
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Expected to receive an action matching the case key path, but received none after 0.01 \
+        seconds.
+
+        Effects are still running. If an action is expected, an effect may be waiting on a clock \
+        to advance ("await clock.advance(by:)") or on a dependency to answer; a longer "timeout" \
+        helps slow effects.
+        """
+      ]
+    )
     await clock.advance(by: .milliseconds(1))
     await store.receive(\.searchResponse, ["M"]) { $0.results = ["M"] }
   }

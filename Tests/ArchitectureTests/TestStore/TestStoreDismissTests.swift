@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -35,10 +36,20 @@ struct TestStoreDismissTests {
   @Test func sendingToADismissedFeatureIsReported() async {
     let store = TestStore(initialState: Sheet.State()) { Sheet() }
     await store.send(.closeKeyPressed)
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.appeared)
-    } matching: { issue in
-      issue.description.contains("Can't send action to dismissed test store.")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The feature under test dismissed itself with "@Dependency(\\.dismiss)", which cancelled \
+        its effects, as it would have been gone from the screen; this action came after:
+
+          TestStoreDismissTests.Sheet.Action.appeared
+
+        Can't send action to dismissed test store.
+        """
+      ]
+    )
   }
 }

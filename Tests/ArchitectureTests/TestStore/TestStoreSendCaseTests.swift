@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import IssueCapture
 import Testing
 
 @MainActor
@@ -19,7 +20,7 @@ struct TestStoreSendCaseTests {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case let .nameChanged(name):
+        case .nameChanged(let name):
           state.name = name
           return .none
         case .saveKeyPressed:
@@ -38,11 +39,24 @@ struct TestStoreSendCaseTests {
 
   @Test func aWrongExpectationFails() async {
     let store = TestStore(initialState: Form.State()) { Form() }
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(\.nameChanged, "Milk") { $0.name = "Eggs" }
-    } matching: { issue in
-      issue.description.contains("A state change does not match expectation")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A state change does not match expectation.
+
+              TestStoreSendCaseTests.Form.State(
+            −   name: "Eggs",
+            +   name: "Milk",
+                saved: false
+              )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
   }
 
   @Test func assertionsRunWithTheStoresDependencies() async {

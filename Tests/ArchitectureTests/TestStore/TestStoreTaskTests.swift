@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -77,14 +78,19 @@ struct XCTModifyExhaustivityTests {
 
   @Test func anUnchangedXCTModifyFailsOnlyAnExhaustiveStore() async {
     let exhaustive = TestStore(initialState: Root.State()) { Root() }
-    await withKnownIssue {
+    let issues = await captureIssues {
       await exhaustive.send(.incrementKeyPressed) {
         (LegacyModify() as any LegacyModifyProtocol).touch(&$0.mode)
         $0.count = 1
       }
-    } matching: { issue in
-      issue.description.contains("XCTModify")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        XCTModify: Expected "String" value to be modified but it was unchanged.
+        """
+      ]
+    )
 
     let relaxed = TestStore(initialState: Root.State()) { Root() }
     relaxed.exhaustivity = .off

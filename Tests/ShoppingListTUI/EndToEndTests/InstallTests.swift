@@ -93,7 +93,7 @@ import Testing
       #expect(rendered.status == 0)
       #expect(rendered.standardError == "")
       for line in [
-        "KEYS", "   In a dialog", "     y n …    the button with that letter", "FILES",
+        "KEYS", "   In a dialog", "     y n 1…9  the button with that letter or number", "FILES",
         "     $XDG_STATE_HOME/shopping-list/device.json", "     $XDG_DATA_HOME/shopping-list/list/",
       ] {
         #expect(rendered.standardOutput.contains("\n\(line)\n"), "\(line) is not in the page")

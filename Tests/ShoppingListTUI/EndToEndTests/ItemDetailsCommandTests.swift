@@ -28,7 +28,8 @@ import Testing
       let json = try await app.run("list", "--format", "json").standardOutput
       #expect(
         json.contains(
-          #""name": "oat milk", "checked": false, "quantity": "3 l", "note": "the good ones", "#
+          #""name": "oat milk", "checked": false, "quantity": "3 l", "amount": 3, "unit": "l", "#
+            + #""note": "the good ones", "#
             + #""category": "Dairy & Eggs", "added": {"by": "#
         )
       )
@@ -63,7 +64,10 @@ import Testing
           == "- [ ] 3 crisps\n- [ ] 2 bottles wine\n"
       )
       let json = try await app.run("list", "--format", "json").standardOutput
-      #expect(json.contains(#""name": "wine", "checked": false, "quantity": "2 bottle", "#))
+      #expect(
+        json.contains(
+          #""name": "wine", "checked": false, "quantity": "2 bottle", "amount": 2, "unit": "bottle""#
+        ))
       #expect(json.contains(#""category": "Party", "added": {"by": "#))
     }
   }

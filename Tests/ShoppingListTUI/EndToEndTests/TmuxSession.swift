@@ -32,6 +32,8 @@ final class TmuxSession {
   static let exitMarker = "exit="
 
   private let socket: String
+  /// Kills the server if the run ends before ``close()`` (see ``TestRunCleanup``).
+  private let cleanup: UUID
   /// Whether closing removes ``home``: not when it belongs to another session.
   private let ownsHome: Bool
   private var socketPath: String?
@@ -54,7 +56,14 @@ final class TmuxSession {
     self.width = width
     self.height = height
     socket = "shopping-list-e2e-\(UUID().uuidString.prefix(8))"
-    home = other?.home ?? FileManager.default.temporaryDirectory
+    cleanup = TestRunCleanup.shared.register { [socket] in
+      _ = try? TmuxProcess.run(
+        ["tmux", "-L", socket, "kill-server"], environment: ProcessInfo.processInfo.environment,
+        scratch: FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".tmux"))
+    }
+    home =
+      other?.home
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent(socket, isDirectory: true)
     ownsHome = other == nil
     let dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
@@ -70,7 +79,8 @@ final class TmuxSession {
     let assignments = variables.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(Self.quoted($0.value))" }
       .joined(separator: " ")
-    let shell = "env -i \(assignments) bash --norc --noprofile -c "
+    let shell =
+      "env -i \(assignments) bash --norc --noprofile -c "
       + Self.quoted(
         // NB: PS1 is set here because bash drops it from the environment of `bash -c`.
         "ulimit -c 0; cd \(Self.quoted(home.path)); PS1='$ ' exec bash --norc --noprofile"
@@ -102,6 +112,7 @@ final class TmuxSession {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    TestRunCleanup.shared.unregister(cleanup)
     let appProcessFile = home.appendingPathComponent("\(socket).pid")
     let appProcessID = (try? String(contentsOf: appProcessFile, encoding: .utf8))
       .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }

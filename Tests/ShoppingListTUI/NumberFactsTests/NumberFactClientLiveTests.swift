@@ -135,9 +135,9 @@ struct NumberFactClientLiveTests {
     }
   }
 
-  @Test(arguments: ["", " \n\t "])
-  func failsForAnEmptyAnswer(body: String) async throws {
-    try await FactServer.run { _ in .text(body) } operation: { server in
+  @Test(arguments: ["", " \n\t "] as [ArgumentText])
+  func failsForAnEmptyAnswer(body: ArgumentText) async throws {
+    try await FactServer.run { _ in .text(body.value) } operation: { server in
       await #expect(throws: NumberFactError.empty) {
         try await patientClient(server.baseURL).fetch(1)
       }

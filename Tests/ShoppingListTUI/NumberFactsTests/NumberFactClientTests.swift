@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import IssueCapture
 import TestSupport
 import Testing
 
@@ -8,13 +9,24 @@ import Testing
 
 struct NumberFactClientTests {
   @Test func theTestValueReportsAnUnimplementedFetch() async {
-    await withKnownIssue {
+    let issues = await captureIssues {
       await #expect(throws: UnimplementedFailure.self) {
         try await NumberFactClient.testValue.fetch(42)
       }
-    } matching: { issue in
-      issue.description.contains("Unimplemented: NumberFactClient.fetch")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Unimplemented: NumberFactClient.fetch …
+
+          Defined in 'NumberFactClient' at:
+            NumberFacts/NumberFactClient.swift:23
+
+          Invoked with:
+            42
+        """
+      ]
+    )
   }
 
   @Test func isADependency() async throws {

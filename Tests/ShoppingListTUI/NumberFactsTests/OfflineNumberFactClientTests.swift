@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import TestSupport
 import Testing
 
@@ -39,10 +40,16 @@ struct OfflineNumberFactClientTests {
   }
 
   @Test func theTestValueReportsAMissingGenerator() {
-    withKnownIssue {
+    let issues = captureIssues {
       _ = OfflineNumberFactClient.testValue.fact(1)
-    } matching: { issue in
-      issue.description.contains("withRandomNumberGenerator")
     }
+    #expect(
+      issues.map(\.firstLine) == [
+        """
+        @Dependency(\\.withRandomNumberGenerator) has no test implementation, but was accessed \
+        from a test context:
+        """
+      ]
+    )
   }
 }

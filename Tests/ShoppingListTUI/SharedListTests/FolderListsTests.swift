@@ -98,4 +98,30 @@ import Testing
     #expect(lists.list(named: "Shopping List") == .main)
     #expect(lists.list(named: "Hardware") == nil)
   }
+
+  /// Another device's file is untrusted: a list's name is cleaned as an item's is, an item
+  /// naming no list this version reads is on the main list, and a forged removal of the main
+  /// list is ignored.
+  @Test func listFieldsReadFromAFileAreCleanedAndNeverHideAnItem() throws {
+    let text = """
+      {"format": "shopping-list-device", "version": 1, \
+      "device": "22222222-0000-4000-8000-000000000002", "name": "phone"}
+      {"id": "0A000000-0000-4000-8000-00000000000A", "edited": [5, 0], \
+      "listName": ["\\u001B[2JParty\\u202E"]}
+      {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk"], \
+      "list": ["not a list"]}
+      {"id": "BBBBBBBB-0000-4000-8000-000000000002", "edited": [5, 0], "name": ["eggs"], \
+      "list": ["0A000000-0000-4000-8000-00000000000A"]}
+      {"id": "00000000-0000-0000-0000-000000000000", "removed": [6, 0], \
+      "seen": {"22222222-0000-4000-8000-000000000002": [9, 0]}}
+      {"end": 4}
+
+      """
+    let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
+    let list = ReplicatedList(logs: [log])
+    let lists = FolderLists(list)
+    #expect(lists.names == [.main: "Shopping list", Self.party: "[2JParty"])
+    #expect(list.visibleItems.map(\.name) == ["milk", "eggs"])
+    #expect(list.visibleItems.map(lists.shownList) == [.main, Self.party])
+  }
 }

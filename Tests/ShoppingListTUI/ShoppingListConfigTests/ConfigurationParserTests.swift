@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ShoppingListConfig
 @testable import ShoppingListFeatures
@@ -238,9 +239,9 @@ import Testing
       "[keys.dialog]\npick = \"y\"\n",
       "2: \"y\" cannot be bound in [keys.dialog]: y and n answer a question"
     ),
-  ] as [(String, String)])
-  func refusesABrokenFileAtItsLine(text: String, error: String) {
-    #expect(Self.refusal(text) == "\(Self.path):\(error)")
+  ] as [(ArgumentText, String)])
+  func refusesABrokenFileAtItsLine(text: ArgumentText, refusal: String) {
+    #expect(Self.refusal(text.value) == "\(Self.path):\(refusal)")
   }
 
   @Test func aKeyBoundTwiceIsReportedWhereItIsWritten() {

@@ -5,7 +5,7 @@ import Testing
 @testable import ShoppingListModel
 
 @Suite struct ItemEntryTests {
-  static let entriesWithAQuantity: [(String, String, ItemQuantity?)] = [
+  static let entriesWithAQuantity: [(ArgumentText, String, ItemQuantity?)] = [
     ("2 l oat milk", "oat milk", quantity("2", "l")),
     ("oat milk 2l", "oat milk", quantity("2", "l")),
     ("oat milk 2 l", "oat milk", quantity("2", "l")),
@@ -69,8 +69,8 @@ import Testing
   ]
 
   @Test(arguments: entriesWithAQuantity)
-  func readsANameAndAQuantity(typed: String, name: String, quantity: ItemQuantity?) {
-    #expect(ItemEntry.parse(typed) == ItemEntry(name: name, quantity: quantity))
+  func readsANameAndAQuantity(typed: ArgumentText, name: String, quantity: ItemQuantity?) {
+    #expect(ItemEntry.parse(typed.value) == ItemEntry(name: name, quantity: quantity))
   }
 
   @Test(arguments: [

@@ -36,9 +36,9 @@ import TestSupport
     ("é\u{200D}\u{7}中", "é\u{200D}中"),
     ("\u{200D}中", "中"),
     ("’s “best” – tea…", "’s “best” – tea…"),
-  ])
-  func sanitizesNames(raw: String, expected: String) {
-    #expect(ShoppingItem.sanitizedName(raw) == expected)
+  ] as [(ArgumentText, ArgumentText)])
+  func sanitizesNames(raw: ArgumentText, expected: ArgumentText) {
+    #expect(ShoppingItem.sanitizedName(raw.value) == expected.value)
   }
 
   @Test func cutsNamesAtFiveHundredCharactersWithoutSplittingGraphemes() {

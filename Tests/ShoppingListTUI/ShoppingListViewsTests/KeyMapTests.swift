@@ -64,7 +64,7 @@ struct KeyMapTests {
         "  │ a              add an item at the top                │  ",
         "  │ o              add an item below the cursor          │  ",
         "  │ e enter        edit the item's name                  │  ",
-        "  └─ 1–12 of 102 ───────────────────────────── x closes ─┘  ",
+        "  └─ 1–12 of 105 ───────────────────────────── x closes ─┘  ",
         " 2 items · 0 in basket                                saved ",
       ]
     )
@@ -183,7 +183,7 @@ struct KeyMapTests {
     #expect(sections[0].lines.first?.keys == "j down")
     #expect(sections[0].lines.first?.summary == "move the cursor down")
     #expect(sections[2].lines.map(\.keys) == ["space x", "d delete", "C", "h"])
-    #expect(sections[4].lines.map(\.keys) == ["]", "[", "L", "m"])
+    #expect(sections[4].lines.map(\.keys) == ["]", "[", "L", "m", "N", "R", "D"])
     #expect(sections[7].lines.map(\.keys) == ["enter", "esc", "tab", "other keys"])
     #expect(sections[7].lines.last?.summary == "type the text")
     #expect(sections[8].lines.first?.keys == "left")

@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListModel
@@ -47,5 +47,12 @@ struct ListsViewTests {
     let app = try AppHarness(Self.groceries())
     app.type("m")
     assertCanvasSnapshot(app.screen, named: "80x24")
+  }
+
+  @Test func aNewListsNameTypedAtTheTop() throws {
+    let app = try AppHarness(Self.groceries())
+    app.type("NHardware")
+    assertCanvasSnapshot(app.screen, named: "80x24")
+    #expect(app.screen.cursor == .visible(at: Point(x: 18, y: 1)))
   }
 }

@@ -10,8 +10,9 @@ import Testing
     ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤", 1), ("❤️", 2), ("1️⃣", 2),
     ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\t", 1), ("\u{7F}", 1),
     ("𠀋", 2), ("\u{1160}", 0),
-  ] as [(Character, Int)])
-  func characterWidth(character: Character, width: Int) {
+  ] as [(ArgumentText, Int)])
+  func characterWidth(character: ArgumentText, width: Int) {
+    let character = Character(character.value)
     #expect(character.displayWidth == width, "\(character.unicodeScalars.map(\.value))")
   }
 
@@ -26,11 +27,11 @@ import Testing
   @Test(arguments: [
     ("", true), ("milk 2 %", true), (" ~", true), ("a\tb", false), ("a\r\n", false),
     ("\u{7F}", false), ("café", false), ("中", false),
-  ])
-  func printableASCII(text: String, expected: Bool) {
-    #expect(text.isPrintableASCII == expected)
+  ] as [(ArgumentText, Bool)])
+  func printableASCII(text: ArgumentText, expected: Bool) {
+    #expect(text.value.isPrintableASCII == expected)
     if expected {
-      #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
+      #expect(text.value.displayWidth == text.value.reduce(0) { $0 + $1.displayWidth })
     }
   }
 

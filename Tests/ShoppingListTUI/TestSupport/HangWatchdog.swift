@@ -44,17 +44,22 @@ package struct HangWatchdog: SuiteTrait, TestTrait, TestScoping {
       """
     let timer = DispatchSource.makeTimerSource(queue: .global())
     let (seconds, attoseconds) = limit.components
-    timer.schedule(deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000
-      + Int(attoseconds / 1_000_000_000)))
+    timer.schedule(
+      deadline: .now()
+        + .nanoseconds(
+          Int(seconds) * 1_000_000_000
+            + Int(attoseconds / 1_000_000_000)))
     timer.setEventHandler { [onHang] in onHang(message) }
     timer.activate()
     defer { timer.cancel() }
     try await function()
   }
 
-  /// Prints `message` on standard error and ends the process with status 1.
+  /// Prints `message` on standard error, stops what tests left running (see
+  /// ``TestRunCleanup``) and ends the process with status 1.
   package static let stopTheTestRun: @Sendable (String) -> Void = { message in
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    TestRunCleanup.shared.runAll()
     exit(1)
   }
 }

@@ -23,6 +23,8 @@ package final class SyncthingDaemon: @unchecked Sendable {
   private let reservedPorts: [ClosedPort]
   private var hasReleasedPorts = false
   private var process: Process?
+  /// Stops the daemon if the run ends before ``stop()`` (see ``TestRunCleanup``).
+  private var cleanup: UUID?
 
   /// The folder id both daemons share.
   package static let folderID = "shopping-list"
@@ -111,6 +113,8 @@ package final class SyncthingDaemon: @unchecked Sendable {
     process.standardError = output
     try process.run()
     self.process = process
+    let processID = process.processIdentifier
+    cleanup = TestRunCleanup.shared.register { kill(processID, SIGTERM) }
   }
 
   /// Stops the daemon and waits for it to exit.
@@ -119,6 +123,7 @@ package final class SyncthingDaemon: @unchecked Sendable {
     process.terminate()
     process.waitUntilExit()
     self.process = nil
+    if let cleanup { TestRunCleanup.shared.unregister(cleanup) }
   }
 
   /// The daemon's log so far, for a failure message.

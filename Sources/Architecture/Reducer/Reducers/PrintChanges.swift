@@ -91,8 +91,17 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return self.base.reduce(into: &state, action: action) }
     let previous = state
-    let effect = self.base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: previous, newState: state)
+    // NB: the old state holds the same shared values as the new one; the tracker keeps what
+    // they were before this action, for the diff.
+    let sharedChanges = SharedChangeTracker()
+    let effect = withDependencies {
+      $0.sharedChangeTrackers.append(sharedChanges)
+    } operation: {
+      self.base.reduce(into: &state, action: action)
+    }
+    printer.printChange(
+      receivedAction: action, oldState: previous, newState: state, sharedChanges: sharedChanges
+    )
     return effect
   }
 }

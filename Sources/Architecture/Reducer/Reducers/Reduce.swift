@@ -25,6 +25,12 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reduce
   }
 
+  /// The same as ``init(_:)``, under the name TCA's own tests reach with `@testable import`,
+  /// so that they port with only the import changed.
+  init(internal reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
   /// Type-erases a reducer.
   ///
   /// ```swift

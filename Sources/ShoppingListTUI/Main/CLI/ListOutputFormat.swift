@@ -18,7 +18,7 @@ enum ListOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     switch self {
     case .plain: lines(items, prefix: "")
     case .markdown: lines(items, prefix: "- ")
-    case .json: ListFileEncoder.encode(items, listName: listName)
+    case .json: ListFileEncoder.encode(items, listName: listName, splittingQuantities: true)
     }
   }
 

@@ -45,3 +45,19 @@ extension ConfirmationDialogState where Action == ShoppingList.Action.Confirmati
     }
   }
 }
+
+extension ConfirmationDialogState where Action == ShoppingList.Action.ConfirmationDialog {
+  /// The `D` question: `y` removes the list shown and its items, `n` keeps them.
+  static func removeList(_ list: ListSummary, itemCount: Int) -> Self {
+    let items = itemCount == 1 ? "its item" : "its \(itemCount.groupedDigits) items"
+    return ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Remove the list")
+    } actions: {
+      ButtonState(role: .destructive, action: .removeShownList) { TextState("Remove") }
+      ButtonState(role: .cancel) { TextState("Keep") }
+    } message: {
+      TextState(
+        "Remove \(StatusMessage.quoted(list.name)) with \(items)? Undo cannot bring it back.")
+    }
+  }
+}

@@ -172,10 +172,14 @@ extension ShoppingList {
 extension ShoppingList.State {
   /// The name field, while an item is being named; the key path `ifLet` runs the editor on.
   var nameEditor: LineEditor.State? {
-    get { editing?.editor }
+    get { listNaming?.editor ?? editing?.editor }
     set {
       guard let newValue else { return }
-      editing?.editor = newValue
+      if listNaming != nil {
+        listNaming?.editor = newValue
+      } else {
+        editing?.editor = newValue
+      }
     }
   }
 

@@ -75,6 +75,8 @@ extension ShoppingList {
       state.list.name = shown.name
       return .none
     }
+    // NB: a switch on its way (after a removal here) shows another list already.
+    guard state.listToOpen == nil else { return .none }
     let gone = state.list.name
     let effect = switchList(to: .main, in: &state)
     return .merge(

@@ -47,6 +47,8 @@ package struct ShoppingList {
     package var lists: [ListSummary]
     /// The list to switch to once what was changed here is written, while it is.
     package var listToOpen: ListID?
+    /// A list's name being typed (`N`, `R`).
+    package var listNaming: ListNaming?
     /// What the list's history suggests for the new item being named, best first.
     package var suggestions: [HistoryEntry] = []
     /// The usuals, while `h` shows them.
@@ -112,7 +114,8 @@ package struct ShoppingList {
 
     /// How many rows of the pane show items: fewer while the filter line shows.
     package var listHeight: Int {
-      filter == nil ? viewport.layout.rows : viewport.layout.rowsWhileFiltering
+      filter == nil && listNaming == nil
+        ? viewport.layout.rows : viewport.layout.rowsWhileFiltering
     }
   }
 
@@ -217,6 +220,12 @@ package struct ShoppingList {
     case listsKeyPressed
     /// `m`: move the current item to another list, picked in a dialog.
     case moveToListKeyPressed
+    /// `N`: name a new list, then show it.
+    case newListKeyPressed
+    /// `R`: give the list shown a new name.
+    case renameListKeyPressed
+    /// `D`: remove the list shown with its items, after a question.
+    case removeListKeyPressed
     /// The storage could not switch to the list asked for (it was removed meanwhile).
     case listOpenFailed(String)
 
@@ -248,6 +257,8 @@ package struct ShoppingList {
       case openList(ListID)
       /// A list picked in the `m` dialog: the current item goes there.
       case moveCurrentItem(to: ListID)
+      /// `y` to the `D` question: the list shown goes, with its items.
+      case removeShownList
     }
 
     /// What the list tells App, which owns the status bar.
@@ -340,8 +351,13 @@ package struct ShoppingList {
     case .editor:
       return .none
     case .editCommitted:
+      if state.listNaming != nil { return commitListName(in: &state) }
       return commitEdit(in: &state, continuingEntry: true)
     case .editCancelled:
+      if state.listNaming != nil {
+        state.listNaming = nil
+        return .none
+      }
       state.cancelEdit()
       return .none
     case .suggestionTakeKeyPressed:
@@ -393,6 +409,14 @@ package struct ShoppingList {
       return showLists(&state)
     case .moveToListKeyPressed:
       return askWhereToMoveCurrentItem(&state)
+    case .newListKeyPressed:
+      return startNamingList(.newList, in: &state)
+    case .renameListKeyPressed:
+      return startNamingList(.renaming(state.list), in: &state)
+    case .removeListKeyPressed:
+      return askToRemoveShownList(&state)
+    case .confirmationDialog(.presented(.removeShownList)):
+      return removeShownList(&state)
     case .listOpenFailed(let reason):
       state.listToOpen = nil
       return .send(.delegate(.statusMessage(StatusMessage("Cannot show that list: \(reason)"))))
@@ -455,7 +479,8 @@ extension ShoppingList.Action {
       .addItemKeyPressed, .addItemBelowKeyPressed,
       .editItemKeyPressed, .editNoteKeyPressed, .editCategoryKeyPressed, .deleteItemKeyPressed,
       .moveItemDownKeyPressed, .moveItemUpKeyPressed, .moveItemToTopKeyPressed,
-      .moveItemToBottomKeyPressed, .moveToListKeyPressed,
+      .moveItemToBottomKeyPressed, .moveToListKeyPressed, .newListKeyPressed,
+      .renameListKeyPressed, .removeListKeyPressed,
       .sortKeyPressed, .clearCheckedKeyPressed, .textPasted, .undoKeyPressed, .redoKeyPressed,
       .suggestionTakeKeyPressed, .usualPutBackKeyPressed:
       true

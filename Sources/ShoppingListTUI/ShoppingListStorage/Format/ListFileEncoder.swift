@@ -15,8 +15,11 @@ import ShoppingListModel
 /// ```
 package enum ListFileEncoder {
   /// The file's bytes for `items`, ending in a line break; each item names `listName`, the
-  /// shared folder's list they are on, when given (a list file read back skips it).
-  package static func encode(_ items: [ShoppingItem], listName: String? = nil) -> [UInt8] {
+  /// shared folder's list they are on, when given, and with `splittingQuantities` its
+  /// quantity's amount and unit apart too, for scripts (a list file read back skips them all).
+  package static func encode(
+    _ items: [ShoppingItem], listName: String? = nil, splittingQuantities: Bool = false
+  ) -> [UInt8] {
     var output: [UInt8] = []
     // NB: the exact size unless a name needs escapes, so 100,000 items are never copied into a
     // buffer twice as large halfway through.
@@ -36,6 +39,13 @@ package enum ListFileEncoder {
       if let quantity = item.quantity {
         append(", \"quantity\": ", to: &output)
         appendString(quantity.storedText, to: &output)
+        if splittingQuantities {
+          append(", \"amount\": \(quantity.amount)", to: &output)
+          if let unit = quantity.unit {
+            append(", \"unit\": ", to: &output)
+            appendString(unit, to: &output)
+          }
+        }
       }
       if !item.note.isEmpty {
         append(", \"note\": ", to: &output)

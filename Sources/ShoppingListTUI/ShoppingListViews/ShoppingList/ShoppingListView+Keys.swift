@@ -156,6 +156,16 @@ extension ShoppingListView {
           ) { state in
             state.currentItemID == nil ? nil : .moveToListKeyPressed
           },
+          KeyBinding(command: "new-list", keys: [.character("N")], summary: "make a new list") {
+            _ in .newListKeyPressed
+          },
+          KeyBinding(
+            command: "rename-list", keys: [.character("R")], summary: "rename the list shown"
+          ) { _ in .renameListKeyPressed },
+          KeyBinding(
+            command: "remove-list", keys: [.character("D")],
+            summary: "remove the list shown with its items"
+          ) { _ in .removeListKeyPressed },
         ]
       )
       + grouped(

@@ -42,19 +42,23 @@ extension ShoppingListView {
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.usuals != nil {
         mode = .usuals
-      } else if state.editing != nil {
+      } else if state.editing != nil || state.listNaming != nil {
         mode = .editing
       } else if state.filter?.isTyping == true {
         mode = .filtering
       } else {
         mode = .normal
       }
-      filterLine = state.filter.map { filter in
-        FilterLine(
-          filter,
-          counts: "\(state.visibleRowCount.groupedDigits) of \(state.itemCount.groupedDigits)",
-          width: width
-        )
+      if let naming = state.listNaming {
+        filterLine = FilterLine(naming, width: width)
+      } else {
+        filterLine = state.filter.map { filter in
+          FilterLine(
+            filter,
+            counts: "\(state.visibleRowCount.groupedDigits) of \(state.itemCount.groupedDigits)",
+            width: width
+          )
+        }
       }
       let rowCount = state.visibleRowCount
       let top = min(state.viewport.top, rowCount)
@@ -255,8 +259,11 @@ extension ShoppingListView {
 }
 
 extension ShoppingListView {
-  /// The line above the rows while a filter is typed or kept: the query and "N of M".
+  /// The line above the rows while a filter is typed or kept (the query and "N of M"), or a
+  /// list's name is typed.
   package struct FilterLine: Equatable, Sendable {
+    /// What starts the line: "/ " for the filter, "New list: " for a list's name.
+    package var prompt: String
     /// The query as it fits the line, with the cursor while it is typed.
     package var query: TextWindow
     /// Whether the query is being typed (the cursor shows).
@@ -266,10 +273,19 @@ extension ShoppingListView {
 
     /// The filter line for `filter` on a pane `width` columns wide.
     package init(_ filter: ItemFilter, counts: String, width: Int) {
-      let queryWidth = width - ShoppingListView.filterPrompt.displayWidth - counts.displayWidth - 1
+      prompt = ShoppingListView.filterPrompt
+      let queryWidth = width - prompt.displayWidth - counts.displayWidth - 1
       query = TextWindow(filter.query, width: queryWidth)
       isTyping = filter.isTyping
       self.counts = counts
+    }
+
+    /// The line of a list's name being typed, on a pane `width` columns wide.
+    package init(_ naming: ListNaming, width: Int) {
+      prompt = naming.prompt
+      query = TextWindow(naming.editor, width: width - prompt.displayWidth - 1)
+      isTyping = true
+      counts = ""
     }
   }
 }

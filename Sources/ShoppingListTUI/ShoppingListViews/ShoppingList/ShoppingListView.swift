@@ -125,7 +125,7 @@ package enum ShoppingListView {
 
   private static func render(_ filterLine: FilterLine, into canvas: inout Canvas, in line: Rect) {
     let accent = Style(.bold, color: .accent)
-    let x = canvas.put(filterPrompt, at: line.origin, style: accent, clippedTo: line)
+    let x = canvas.put(filterLine.prompt, at: line.origin, style: accent, clippedTo: line)
     let field = Rect(x: x, y: line.minY, width: line.maxX - x, height: 1)
     canvas.put(filterLine.query.text, at: field.origin, clippedTo: field)
     let counts = filterLine.counts

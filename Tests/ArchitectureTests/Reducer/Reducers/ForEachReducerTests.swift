@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -45,10 +46,10 @@ struct ForEachReducerTests {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case let .deleteKeyPressed(id):
+        case .deleteKeyPressed(let id):
           state.rows.remove(id: id)
           return .none
-        case let .rows(.element(id, .tick)):
+        case .rows(.element(let id, .tick)):
           return state.rows[id: id]?.ticks == 2 ? .send(.tickedTwice(id: id)) : .none
         case .rows, .tickedTwice:
           return .none
@@ -83,11 +84,26 @@ struct ForEachReducerTests {
     let store = self.makeStore(clock: clock)
     await store.send(.rows(.element(id: 2, action: .startKeyPressed)))
     await clock.advance(by: .seconds(1))
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.receive(\.rows[id: 1].tick) { $0.rows[id: 2]?.ticks = 1 }
-    } matching: { issue in
-      issue.description.contains("Received unexpected action")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Received unexpected action: …
+
+          Expected:
+            an action matching the case key path
+          Received:
+            ForEachReducerTests.Rows.Action.rows(
+            .element(
+              id: 2,
+              action: .tick
+            )
+          )
+        """
+      ]
+    )
     await store.send(.deleteKeyPressed(id: 2)) { $0.rows.remove(id: 2) }
   }
 
@@ -116,12 +132,38 @@ struct ForEachReducerTests {
 
   @Test func anActionForAMissingElementIsReportedNotACrash() async {
     let store = self.makeStore(clock: TestClock())
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.rows(.element(id: 42, action: .tick)))
-    } matching: { issue in
-      issue.description.contains("A \"forEach\" at")
-        && issue.description.contains("received an action for a missing element")
-        && issue.description.contains("ForEachReducerTests.swift")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A "forEach" at "ArchitectureTests/ForEachReducerTests.swift:58" received an action for a \
+        missing element.
+
+          Action:
+            ForEachReducerTests.Rows.Action.rows(
+              .element(
+                id: 42,
+                action: .tick
+              )
+            )
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, so that element reducers can handle \
+        their actions while their state is still available: keep ".forEach" applied to the parent \
+        reducer.
+
+        • An in-flight effect emitted this action when state contained no element at this ID. \
+        Element effects are cancelled when ".forEach" sees the element removed; an effect started \
+        elsewhere must be cancelled explicitly.
+
+        • This action was sent to the store while its state contained no element at this ID. Only \
+        send element actions for elements that are present.
+        """
+      ]
+    )
   }
 }

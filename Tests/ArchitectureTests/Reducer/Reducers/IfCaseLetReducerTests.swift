@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -73,10 +74,34 @@ struct IfCaseLetReducerTests {
 
   @Test func aChildActionInAnotherCaseIsReported() async {
     let store = TestStore(initialState: Root.State.loggedOut) { Root() }
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.loggedIn(.tick))
-    } matching: { issue in
-      issue.description.contains("received a child action when child state was set to a different")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        An "ifCaseLet" at "ArchitectureTests/IfCaseLetReducerTests.swift:57" received a child \
+        action when child state was set to a different case.
+
+          Action:
+            IfCaseLetReducerTests.Root.Action.loggedIn(.tick)
+          State:
+            IfCaseLetReducerTests.Root.State.loggedOut
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer set the state to a different case before this reducer ran. This reducer \
+        must run before any other reducer changes the case: keep ".ifCaseLet" applied to the \
+        parent reducer.
+
+        • An in-flight effect emitted this action while the state was in another case. The child's \
+        effects are cancelled when the state leaves the case; an effect started elsewhere must be \
+        cancelled explicitly.
+
+        • This action was sent to the store while the state was in another case. Only send child \
+        actions while the state is in the child's case.
+        """
+      ]
+    )
   }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -54,7 +55,7 @@ struct IfLetReducerTests {
           return .none
         case .modal:
           return .none
-        case let .presentKeyPressed(id):
+        case .presentKeyPressed(let id):
           state.modal = Modal.State(id: id)
           return .none
         case .stopAllKeyPressed:
@@ -107,11 +108,33 @@ struct IfLetReducerTests {
 
   @Test func aChildActionWithoutChildStateIsReported() async {
     let store = TestStore(initialState: Parent.State()) { Parent() }
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.modal(.tick))
-    } matching: { issue in
-      issue.description.contains("received a child action when child state was \"nil\"")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        An "ifLet" at "ArchitectureTests/IfLetReducerTests.swift:65" received a child action when \
+        child state was "nil".
+
+          Action:
+            IfLetReducerTests.Parent.Action.modal(.tick)
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil", so that the child can handle its \
+        actions while its state is still present: keep ".ifLet" applied to the parent reducer.
+
+        • An in-flight effect emitted this action when child state was "nil". Child effects are \
+        cancelled when ".ifLet" sees the state become "nil"; an effect started elsewhere must be \
+        cancelled explicitly.
+
+        • This action was sent to the store while child state was "nil". Only send child actions \
+        while the child is presented.
+        """
+      ]
+    )
   }
 
   struct Greeter: Reducer {

@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -87,10 +88,34 @@ struct ScopeTests {
     }
     await store.send(.loggedIn(.incrementKeyPressed)) { $0 = .loggedIn(Counter.State(count: 2)) }
     await store.send(.logOutKeyPressed) { $0 = .loggedOut }
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.loggedIn(.incrementKeyPressed))
-    } matching: { issue in
-      issue.description.contains("received a child action when child state was set to a")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A "Scope" at "ArchitectureTests/ScopeTests.swift:77" received a child action when child \
+        state was set to a different case.
+
+          Action:
+            ScopeTests.Session.Action.loggedIn(.incrementKeyPressed)
+          State:
+            ScopeTests.Session.State.loggedOut
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer set the state to a different case before the scoped reducer ran. Child \
+        reducers must run before any parent reducer sets child state to a different case, so that \
+        they can react to the action while their state is still available. Make sure the "Scope" \
+        comes before the parent's "Reduce" in the body.
+
+        • An in-flight effect emitted this action when child state was in another case. Cancel the \
+        child's effects when the state changes case.
+
+        • This action was sent to the store while state was another case. Only send child actions \
+        while the state is in the child's case.
+        """
+      ]
+    )
   }
 }

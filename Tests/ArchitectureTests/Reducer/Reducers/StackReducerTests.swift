@@ -1,4 +1,5 @@
 import Architecture
+import IssueCapture
 import Testing
 
 @MainActor
@@ -58,7 +59,7 @@ struct StackReducerTests {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case let .path(.popFrom(id)):
+        case .path(.popFrom(let id)):
           state.popped.append(id)
           return .none
         case .path:
@@ -133,26 +134,70 @@ struct StackReducerTests {
 
   @Test func anActionForAMissingElementIsReportedNotACrash() async {
     let store = self.makeStore()
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.path(.element(id: 7, action: .counter(.tick))))
-    } matching: { issue in
-      issue.description.contains("received an action for a missing element")
     }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A "forEach" at "ArchitectureTests/StackReducerTests.swift:75" received an action for a \
+        missing element.
+
+          Action:
+            StackReducerTests.Path.Action.counter(.tick)
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, so that element reducers can handle \
+        their actions while their state is still present.
+
+        • An in-flight effect emitted this action when the stack held no element with this ID. \
+        Effects of popped elements are cancelled by "forEach"; an effect started elsewhere must be \
+        cancelled explicitly.
+
+        • This action was sent to the store while the stack held no element with this ID. Only \
+        send actions for elements on the stack.
+        """
+      ]
+    )
   }
 
   @Test func poppingAMissingElementAndPushingAnExistingOneAreReported() async {
     let store = self.makeStore()
     await store.send(.openKeyPressed) { $0.path[id: 0] = .counter(Counter.State()) }
-    await withKnownIssue {
+    let popIssues = await captureIssues {
       await store.send(.path(.popFrom(id: 3))) { $0.popped = [3] }
-    } matching: { issue in
-      issue.description.contains("received a \"popFrom\" action for a missing element")
     }
-    await withKnownIssue {
+    #expect(
+      popIssues.map(\.message) == [
+        """
+        A "forEach" at "ArchitectureTests/StackReducerTests.swift:75" received a "popFrom" action \
+        for a missing element.
+
+          ID:
+            #3
+          Path IDs:
+            [#0]
+        """
+      ]
+    )
+    let pushIssues = await captureIssues {
       await store.send(.path(.push(id: 0, state: .note("b"))))
-    } matching: { issue in
-      issue.description.contains("received a \"push\" action for an element it already contains")
     }
+    #expect(
+      pushIssues.map(\.message) == [
+        """
+        A "forEach" at "ArchitectureTests/StackReducerTests.swift:75" received a "push" action for \
+        an element it already contains.
+
+          ID:
+            #0
+          Path IDs:
+            [#0]
+        """
+      ]
+    )
   }
 
   @Test func stackStateIsACollectionThatDumpsByID() {
@@ -233,20 +278,22 @@ struct StackReducerTests {
 
   @Test func aPushedIDPastTheNextOneIsReportedInTests() async {
     let store = self.makeStore()
-    await withKnownIssue {
+    let issues = await captureIssues {
       await store.send(.path(.push(id: 1, state: .counter(Counter.State())))) {
         $0.path[id: 1] = .counter(Counter.State())
       }
-    } matching: { issue in
-      issue.description.hasSuffix(
+    }
+    #expect(
+      issues.map(\.message) == [
         """
-        received a "push" action with an unexpected generational ID.
+        A "forEach" at "ArchitectureTests/StackReducerTests.swift:75" received a "push" action \
+        with an unexpected generational ID.
           Received ID:
             #1
           Expected ID:
             #0
         """
-      )
-    }
+      ]
+    )
   }
 }

@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import NumberFacts
 @testable import ShoppingListFeatures
@@ -187,7 +187,8 @@ struct ShoppingListChangesTests {
     await store.receive(
       \.delegate.statusMessage, StatusMessage("Removed 2 checked items", offersUndo: true)
     )
-    await store.expectSave(of: [.remove([ShoppingItem.eggs.id, ShoppingItem.tea.id])], after: clock)
+    await store.expectSave(
+      of: [.remove([ShoppingItem.eggs.id, ShoppingItem.tea.id])], after: clock)
   }
 
   @Test func theQuestionNamesALoneCheckedItem() async {

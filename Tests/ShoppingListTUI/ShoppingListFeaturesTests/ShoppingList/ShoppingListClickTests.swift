@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import NumberFacts
 @testable import ShoppingListFeatures

@@ -24,26 +24,12 @@ struct ShoppingListListsTests {
     return state
   }
 
-  func store(
-    _ state: ShoppingList.State, clock: TestClock<Duration> = TestClock(),
-    saved: ListSaves = ListSaves(), opened: LockIsolated<[ListID]>
-  ) -> TestStore<ShoppingList.State, ShoppingList.Action> {
-    TestStore(initialState: state) {
-      ShoppingList()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.uuid = .incrementing
-      $0.listStorage = saved.storage
-      $0.listStorage.openList = { list in opened.withValue { $0.append(list) } }
-    }
-  }
-
   @Test func theNextListKeyAsksForTheListAndItsPatchTakesThePlaceOfTheItems() async {
     let opened = LockIsolated<[ListID]>([])
     var state = twoLists()
     state.history.record(UndoStep(change: .remove([ShoppingItem.eggs.id]), label: "added “eggs”"))
     state.cursor = 1
-    let store = store(state, opened: opened)
+    let store = makeStore(state, opened: opened)
     await store.send(.nextListKeyPressed) { $0.listToOpen = Self.party }
     await store.finish()
     #expect(opened.value == [Self.party])
@@ -71,7 +57,7 @@ struct ShoppingListListsTests {
     let opened = LockIsolated<[ListID]>([])
     let clock = TestClock()
     let saved = ListSaves()
-    let store = store(twoLists(), clock: clock, saved: saved, opened: opened)
+    let store = makeStore(twoLists(), clock: clock, saved: saved, opened: opened)
     await store.send(.checkKeyPressed) {
       $0.items[0].isChecked = true
       $0.checkedCount = 1
@@ -97,7 +83,7 @@ struct ShoppingListListsTests {
 
   @Test func theListsDialogPicksAListByItsNumber() async {
     let opened = LockIsolated<[ListID]>([])
-    let store = store(twoLists(), opened: opened)
+    let store = makeStore(twoLists(), opened: opened)
     await store.send(.listsKeyPressed) {
       $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
         TextState("Lists")
@@ -120,7 +106,7 @@ struct ShoppingListListsTests {
   @Test func anItemMovesToAnotherListAndUndoBringsItBack() async {
     let opened = LockIsolated<[ListID]>([])
     let clock = TestClock()
-    let store = store(twoLists(), clock: clock, opened: opened)
+    let store = makeStore(twoLists(), clock: clock, opened: opened)
     await store.send(.moveToListKeyPressed) {
       $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
         TextState("Move “milk”")
@@ -159,7 +145,7 @@ struct ShoppingListListsTests {
     var state = ShoppingList.State.fixture([Self.balloons])
     state.list = Self.partyList
     state.lists = [Self.main, Self.partyList]
-    let store = store(state, opened: opened)
+    let store = makeStore(state, opened: opened)
     await store.send(
       .listUpdated(
         ListPatch(
@@ -180,7 +166,7 @@ struct ShoppingListListsTests {
     let opened = LockIsolated<[ListID]>([])
     var state = ShoppingList.State.fixture([])
     state.list = Self.partyList
-    let store = store(state, opened: opened)
+    let store = makeStore(state, opened: opened)
     await store.send(.nextListKeyPressed)
     await store.receive(
       \.delegate.statusMessage,
@@ -189,5 +175,110 @@ struct ShoppingListListsTests {
       $0.items = [ShoppingItem(id: UUID(0), name: "", list: Self.party)]
       $0.editing = ItemEditing(id: UUID(0), isNew: true, name: "", returnID: nil)
     }
+  }
+
+  @Test func aNewListIsNamedThenShown() async {
+    let opened = LockIsolated<[ListID]>([])
+    let saved = ListSaves()
+    let store = makeStore(
+      twoLists(), saved: saved, opened: opened, uuid: UUIDGenerator { UUID(301) })
+    await store.send(.newListKeyPressed) { $0.listNaming = .newList }
+    await store.send(.editor(.textTyped("party"))) {
+      $0.listNaming?.editor = LineEditor.State(text: "party")
+    }
+    await store.send(.editCommitted)
+    await store.receive(\.delegate.statusMessage, "There is a list named “Party” already")
+    await store.send(.editor(.textTyped(" hats"))) {
+      $0.listNaming?.editor = LineEditor.State(text: "party hats")
+    }
+    let hats = ListID(UUID(301))
+    await store.send(.editCommitted) {
+      $0.listNaming = nil
+      $0.lists = [
+        Self.main, Self.partyList, ListSummary(id: hats, name: "party hats"),
+      ]
+      $0.listToOpen = hats
+      $0.save.writing = [.createList(hats, name: "party hats")]
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Made the list “party hats”")
+    await store.receive(\.listSaved.success) {
+      $0.save.writing = nil
+      $0.save.status = .saved
+    }
+    await store.finish()
+    #expect(saved.all == [[.createList(hats, name: "party hats")]])
+    #expect(opened.value == [hats])
+  }
+
+  @Test func theListShownIsRenamedAndAnEmptyNameOrEscChangesNothing() async {
+    let clock = TestClock()
+    let store = makeStore(twoLists(), clock: clock)
+    await store.send(.renameListKeyPressed) { $0.listNaming = .renaming(Self.main) }
+    await store.send(.editCancelled) { $0.listNaming = nil }
+    await store.send(.renameListKeyPressed) { $0.listNaming = .renaming(Self.main) }
+    await store.send(.editor(.deleteToStartKeyPressed)) {
+      $0.listNaming?.editor = LineEditor.State(text: "")
+    }
+    await store.send(.editCommitted) { $0.listNaming = nil }
+    await store.send(.renameListKeyPressed) { $0.listNaming = .renaming(Self.main) }
+    await store.send(.editor(.textTyped(" & more"))) {
+      $0.listNaming?.editor = LineEditor.State(text: "Groceries & more")
+    }
+    await store.send(.editCommitted) {
+      $0.listNaming = nil
+      $0.list.name = "Groceries & more"
+      $0.lists[0].name = "Groceries & more"
+      $0.save.unsaved = [.renameList(.main, name: "Groceries & more")]
+      $0.save.status = .saving
+    }
+    await store.receive(
+      \.delegate.statusMessage, "Renamed the list “Groceries” to “Groceries & more”")
+    await store.expectSave(of: [.renameList(.main, name: "Groceries & more")], after: clock)
+  }
+
+  @Test func theListShownIsRemovedAfterAQuestionButNeverTheMainList() async {
+    let opened = LockIsolated<[ListID]>([])
+    let saved = ListSaves()
+    let store = makeStore(twoLists(), saved: saved, opened: opened)
+    await store.send(.removeListKeyPressed)
+    await store.receive(
+      \.delegate.statusMessage, "The main list cannot be removed; R renames it")
+    await store.send(
+      .listUpdated(
+        ListPatch(
+          number: 1, lists: [Self.main, Self.partyList],
+          opened: OpenedList(list: Self.partyList, items: [Self.balloons])))
+    ) {
+      $0.items = [Self.balloons]
+      $0.checkedCount = 0
+      $0.list = Self.partyList
+    }
+    await store.receive(\.delegate.statusMessage, "Party: 1 item, 1 to buy")
+    await store.send(.removeListKeyPressed) {
+      $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Remove the list")
+      } actions: {
+        ButtonState(role: .destructive, action: .removeShownList) { TextState("Remove") }
+        ButtonState(role: .cancel) { TextState("Keep") }
+      } message: {
+        TextState("Remove “Party” with its item? Undo cannot bring it back.")
+      }
+    }
+    await store.send(.confirmationDialog(.presented(.removeShownList))) {
+      $0.confirmationDialog = nil
+      $0.lists = [Self.main]
+      $0.listToOpen = .main
+      $0.save.writing = [.removeList(Self.party)]
+      $0.save.status = .saving
+    }
+    await store.receive(\.delegate.statusMessage, "Removed the list “Party”")
+    await store.receive(\.listSaved.success) {
+      $0.save.writing = nil
+      $0.save.status = .saved
+    }
+    await store.finish()
+    #expect(saved.all == [[.removeList(Self.party)]])
+    #expect(opened.value == [.main])
   }
 }

@@ -1,6 +1,6 @@
 import Architecture
-import Testing
 import TestSupport
+import Testing
 
 @testable import NumberFacts
 @testable import ShoppingListFeatures

@@ -11,14 +11,19 @@ import TestSupport
 func makeStore(
   _ state: ShoppingList.State,
   clock: TestClock<Duration> = TestClock(),
-  saved: ListSaves = ListSaves()
+  saved: ListSaves = ListSaves(),
+  opened: LockIsolated<[ListID]>? = nil,
+  uuid: UUIDGenerator = .incrementing
 ) -> TestStore<ShoppingList.State, ShoppingList.Action> {
   TestStore(initialState: state) {
     ShoppingList()
   } withDependencies: {
     $0.continuousClock = clock
-    $0.uuid = .incrementing
+    $0.uuid = uuid
     $0.listStorage = saved.storage
+    if let opened {
+      $0.listStorage.openList = { list in opened.withValue { $0.append(list) } }
+    }
   }
 }
 

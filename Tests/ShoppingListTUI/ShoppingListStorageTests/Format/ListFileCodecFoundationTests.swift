@@ -68,10 +68,10 @@ import TestSupport
     #"]"#,
     "],\"x\":\"a\u{1}b\"}",
     "],\"x\":\"a\nb\"}",
-  ])
-  func bothRejectMalformedItems(tail: String) {
+  ] as [ArgumentText])
+  func bothRejectMalformedItems(tail: ArgumentText) {
     let text = #"{"format":"shopping-list","version":1,"items":["#
-      + tail.replacingOccurrences(of: "$ID", with: Self.id)
+      + tail.value.replacingOccurrences(of: "$ID", with: Self.id)
     expectBothReject(Array(text.utf8))
   }
 

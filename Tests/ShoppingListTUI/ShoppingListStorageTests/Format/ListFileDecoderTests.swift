@@ -185,9 +185,9 @@ import Testing
       "{\"format\": \"shopping-list\", \"version\": 1, \"items\": {}}",
       "line 1, column 52: expected '[' to start the items, found '{'"
     ),
-  ])
-  func reportsWhatIsWrongAndWhere(input: String, message: String) {
-    let error = #expect(throws: ListFileFormatError.self) { try decode(input) }
+  ] as [(ArgumentText, String)])
+  func reportsWhatIsWrongAndWhere(input: ArgumentText, message: String) {
+    let error = #expect(throws: ListFileFormatError.self) { try decode(input.value) }
     #expect(error?.description == message)
   }
 

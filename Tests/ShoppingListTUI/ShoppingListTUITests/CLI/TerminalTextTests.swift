@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ShoppingListModel
 @testable import ShoppingListStorage
@@ -18,9 +19,9 @@ import Testing
     ("\u{0}", #"\u{00}"#), ("\u{7}", #"\u{07}"#), ("\u{8}", #"\u{08}"#),
     ("\t", #"\u{09}"#), ("\u{B}", #"\u{0B}"#), ("\u{C}", #"\u{0C}"#), ("\r", #"\u{0D}"#),
     ("\u{1B}", #"\u{1B}"#), ("\u{1F}", #"\u{1F}"#), ("\u{7F}", #"\u{7F}"#),
-  ])
-  func escapesC0ControlsButTheLineFeedAndDEL(_ raw: String, _ escaped: String) {
-    #expect(TerminalText.escaped("a\(raw)b\n") == "a\(escaped)b\n")
+  ] as [(ArgumentText, String)])
+  func escapesC0ControlsButTheLineFeedAndDEL(_ raw: ArgumentText, _ escaped: String) {
+    #expect(TerminalText.escaped("a\(raw.value)b\n") == "a\(escaped)b\n")
   }
 
   @Test(arguments: [

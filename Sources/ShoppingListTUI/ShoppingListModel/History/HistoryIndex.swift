@@ -23,6 +23,9 @@ package struct HistoryIndex: Equatable, Sendable {
   private var nameIDs: [UUID]
   /// The remembered category of each folded name, by list.
   private var categories: [ListID: [String: String]]
+  /// The remembered category of each folded name on any list, for a name a list has not
+  /// seen: the main list's, else the best-ranked entry's.
+  private var categoriesOfAnyList: [String: String]
 
   /// An empty index.
   package init() {
@@ -45,6 +48,11 @@ package struct HistoryIndex: Equatable, Sendable {
       categories[entry.list, default: [:]][name] = entry.category
     }
     self.categories = categories
+    var anyList = categories[.main] ?? [:]
+    for (list, remembered) in categories.sorted(by: { $0.key < $1.key }) where list != .main {
+      anyList.merge(remembered) { kept, _ in kept }
+    }
+    categoriesOfAnyList = anyList
   }
 
   /// Whether the index has no entry and remembers no category.
@@ -86,9 +94,12 @@ package struct HistoryIndex: Equatable, Sendable {
   }
 
   /// The category remembered for `name` on `list` (case and accents aside): the one a person
-  /// last gave it, or the one it last left the list with; `nil` when the list remembers none.
+  /// last gave it, or the one it last left the list with; for a name `list` has never seen, the
+  /// one another list remembers (so `milk` lands in Dairy on a new list too); `nil` when no list
+  /// remembers one.
   package func rememberedCategory(for name: String, in list: ListID) -> String? {
-    categories[list]?[NameFolding.folded(name)]
+    let folded = NameFolding.folded(name)
+    return categories[list]?[folded] ?? categoriesOfAnyList[folded]
   }
 
   /// Whether `name` starts with `prefix`, or has a word (after a space or a hyphen) that does,

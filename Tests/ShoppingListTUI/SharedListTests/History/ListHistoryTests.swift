@@ -79,6 +79,18 @@ import Testing
     #expect(laptop.list.historyIndex.rememberedCategory(for: "milk", in: .main) == nil)
   }
 
+  /// A category is remembered per name: a list that never saw the name takes another list's,
+  /// and its own choice wins once it makes one.
+  @Test func aListThatNeverSawANameTakesTheCategoryAnotherRemembers() {
+    let party = ListID(UUID(uuidString: "0A000000-0000-4000-8000-00000000000A")!)
+    var laptop = Replica(Fixture.laptop)
+    laptop.record([.categoryGiven(name: "Crisps", list: .main, category: "Snacks")], at: noon)
+    #expect(laptop.list.historyIndex.rememberedCategory(for: "crisps", in: party) == "Snacks")
+    laptop.record([.categoryGiven(name: "crisps", list: party, category: "Party")], at: noon + 1)
+    #expect(laptop.list.historyIndex.rememberedCategory(for: "crisps", in: party) == "Party")
+    #expect(laptop.list.historyIndex.rememberedCategory(for: "crisps", in: .main) == "Snacks")
+  }
+
   @Test func notesComeFromTheChangesStorageSaves() throws {
     var items = Replica(Fixture.laptop)
     try items.apply(.add(id: Fixture.milk, name: "milk", at: .end), at: noon)

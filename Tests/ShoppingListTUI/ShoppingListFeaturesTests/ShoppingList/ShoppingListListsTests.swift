@@ -15,6 +15,10 @@ struct ShoppingListListsTests {
   static let main = ListSummary(id: .main, name: "Groceries", itemCount: 2, uncheckedCount: 2)
   static let partyList = ListSummary(id: party, name: "Party", itemCount: 1, uncheckedCount: 1)
   static let balloons = ShoppingItem(id: UUID(202), name: "balloons", list: party)
+  /// The patch that brings the party list when the app switches to it.
+  static let partyOpened = ListPatch(
+    number: 1, lists: [main, partyList],
+    opened: OpenedList(list: partyList, items: [balloons]))
 
   /// The main list with milk and eggs, and the party list besides.
   func twoLists() -> ShoppingList.State {
@@ -33,12 +37,7 @@ struct ShoppingListListsTests {
     await store.send(.nextListKeyPressed) { $0.listToOpen = Self.party }
     await store.finish()
     #expect(opened.value == [Self.party])
-    await store.send(
-      .listUpdated(
-        ListPatch(
-          number: 1, lists: [Self.main, Self.partyList],
-          opened: OpenedList(list: Self.partyList, items: [Self.balloons])))
-    ) {
+    await store.send(.listUpdated(Self.partyOpened)) {
       $0.items = [Self.balloons]
       $0.checkedCount = 0
       $0.list = Self.partyList
@@ -244,12 +243,7 @@ struct ShoppingListListsTests {
     await store.send(.removeListKeyPressed)
     await store.receive(
       \.delegate.statusMessage, "The main list cannot be removed; R renames it")
-    await store.send(
-      .listUpdated(
-        ListPatch(
-          number: 1, lists: [Self.main, Self.partyList],
-          opened: OpenedList(list: Self.partyList, items: [Self.balloons])))
-    ) {
+    await store.send(.listUpdated(Self.partyOpened)) {
       $0.items = [Self.balloons]
       $0.checkedCount = 0
       $0.list = Self.partyList

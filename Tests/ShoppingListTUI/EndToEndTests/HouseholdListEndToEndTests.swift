@@ -53,7 +53,7 @@ struct HouseholdListEndToEndTests {
     try session.sendKeys("q")
     #expect(try await session.waitForAppExit() == 0)
 
-    let listed = try await Self.command(["list"], in: session)
+    let listed = try await session.command("list")
     #expect(
       listed.standardOutput == "[ ] 3 l oat milk\n[ ] 500 g flour\n[ ] 4 eggs — free range\n"
     )
@@ -62,7 +62,7 @@ struct HouseholdListEndToEndTests {
   @Test func listsSwitchedWithAKeyAndAnItemMovedToAnother() async throws {
     let session = try await TmuxSession()
     defer { session.close() }
-    #expect(try await Self.command(["lists", "add", "Party"], in: session).status == 0)
+    #expect(try await session.command("lists", "add", "Party").status == 0)
     try session.launchApp()
     try await session.waitForScreen(containing: "Shopping list 1/2")
 
@@ -93,22 +93,68 @@ struct HouseholdListEndToEndTests {
     try session.sendKeys("q")
     #expect(try await session.waitForAppExit() == 0)
 
-    let party = try await Self.command(["list", "--in", "party"], in: session)
+    let party = try await session.command("list", "--in", "party")
     #expect(party.standardOutput == "[ ] balloons\n[ ] milk\n")
-    #expect(try await Self.command(["list"], in: session).standardOutput == "")
+    #expect(try await session.command("list").standardOutput == "")
   }
 
-  /// Runs the binary with `arguments` in the session's home, as a person at another terminal.
-  private static func command(
-    _ arguments: [String], in session: TmuxSession
-  ) async throws -> Subprocess.Result {
-    try await Subprocess.run(
-      try TmuxSession.appBinary().path, arguments,
-      environment: [
-        "HOME": session.home.path, "XDG_DATA_HOME": session.home.path + "/.local/share",
-        "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-      ]
-    )
+  /// The weekly shop as issue 27 tells it, in one run of the app: items with quantities typed in
+  /// a row, the basket cleared and found again in the usuals, a suggestion taken, the list
+  /// grouped by category, and another list switched to and back.
+  @Test func theWeeklyShopInOneJourney() async throws {
+    let session = try await TmuxSession()
+    defer { session.close() }
+    #expect(try await session.command("lists", "add", "Hardware store").status == 0)
+    try session.launchApp()
+    try await session.waitForScreen(containing: "Shopping list 1/2")
+
+    try await session.typeItems(
+      ["2 l oat milk", "3 eggs", "500g flour"], thenSee: "3 items · 0 in basket")
+    try await session.finishEntry()
+    try session.sendKeys("g", "x", "j", "x")
+    try await session.waitForScreen(containing: "3 items · 2 in basket")
+    try session.sendKeys("C")
+    try await session.waitForScreen(containing: "Remove the 2 checked items")
+    try session.sendKeys("y")
+    try await session.waitForScreen(containing: "1 item · 0 in basket")
+
+    try session.sendKeys("h")
+    try await session.waitForScreen(containing: "Usually bought, not on the list · 2")
+    try session.sendKeys("h")
+    try await session.waitForScreen("the list again") { screen in
+      !screen.contains { $0.contains("Usually bought") } && screen.contains { $0.contains("flour") }
+    }
+
+    try session.sendKeys("a")
+    try session.type("OA")
+    try await session.waitForScreen(containing: "tab: 2 l oat milk · Dairy & Eggs")
+    try session.sendKeys("Tab")
+    try await session.waitForScreen(containing: "2 items · 0 in basket")
+    try await session.finishEntry()
+
+    try session.sendKeys("v")
+    let grouped = try await session.waitForScreen("the groups") { screen in
+      screen.contains { $0.contains("Dairy & Eggs · 1") }
+    }
+    #expect(grouped.contains { $0.contains("Pantry · 1") })
+
+    try session.sendKeys("]")
+    try await session.waitForScreen("the hardware store") { screen in
+      screen[0].contains("Hardware store 2/2")
+        && screen.contains { $0.contains("The list is empty") }
+    }
+    try await session.typeItems(["nails"], thenSee: "1 item · 0 in basket")
+    try await session.finishEntry()
+    try session.sendKeys("[")
+    try await session.waitForScreen("the shopping list again") { screen in
+      screen[0].contains("Shopping list 1/2") && screen.contains { $0.contains("oat milk") }
+    }
+    try session.sendKeys("q")
+    #expect(try await session.waitForAppExit() == 0)
+
+    #expect(try await session.listedByTheCommand() == "[ ] 2 l oat milk\n[ ] 500 g flour\n")
+    #expect(
+      try await session.command("list", "--in", "hardware store").standardOutput == "[ ] nails\n")
   }
 
   /// A list row without the cursor marker and padding, its inner spaces kept.

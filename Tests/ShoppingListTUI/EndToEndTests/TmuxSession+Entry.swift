@@ -15,12 +15,17 @@ extension TmuxSession {
 
   /// What `shopping-list list` prints in this session's home.
   func listedByTheCommand() async throws -> String {
+    try await command("list").standardOutput
+  }
+
+  /// Runs the binary with `arguments` in this session's home, as a person at another terminal.
+  func command(_ arguments: String...) async throws -> Subprocess.Result {
     try await Subprocess.run(
-      try Self.appBinary().path, ["list"],
+      try Self.appBinary().path, arguments,
       environment: [
         "HOME": home.path, "XDG_DATA_HOME": home.path + "/.local/share", "LANG": "C.UTF-8",
         "PATH": "/usr/bin:/bin",
       ]
-    ).standardOutput
+    )
   }
 }

@@ -15,12 +15,7 @@ struct HistoryEndToEndTests {
     try await session.typeItems(
       ["2 l oat milk", "3 eggs", "bread"], thenSee: "3 items · 0 in basket")
     try await session.finishEntry()
-    try session.sendKeys("g", "x", "j", "x")
-    try await session.waitForScreen(containing: "3 items · 2 in basket")
-    try session.sendKeys("C")
-    try await session.waitForScreen(containing: "Remove the 2 checked items")
-    try session.sendKeys("y")
-    try await session.waitForScreen(containing: "1 item · 0 in basket")
+    try await session.checkTheFirstTwoOfThreeAndClear()
 
     try session.sendKeys("h")
     let usuals = try await session.waitForScreen("the usuals") { screen in

@@ -111,12 +111,7 @@ struct HouseholdListEndToEndTests {
     try await session.typeItems(
       ["2 l oat milk", "3 eggs", "500g flour"], thenSee: "3 items · 0 in basket")
     try await session.finishEntry()
-    try session.sendKeys("g", "x", "j", "x")
-    try await session.waitForScreen(containing: "3 items · 2 in basket")
-    try session.sendKeys("C")
-    try await session.waitForScreen(containing: "Remove the 2 checked items")
-    try session.sendKeys("y")
-    try await session.waitForScreen(containing: "1 item · 0 in basket")
+    try await session.checkTheFirstTwoOfThreeAndClear()
 
     try session.sendKeys("h")
     try await session.waitForScreen(containing: "Usually bought, not on the list · 2")

@@ -13,6 +13,17 @@ extension TmuxSession {
     try await waitForScreen(containing: count)
   }
 
+  /// Checks the first two items of a list of three and clears the basket with `C`, answering
+  /// its question, until one item is left.
+  func checkTheFirstTwoOfThreeAndClear() async throws {
+    try sendKeys("g", "x", "j", "x")
+    try await waitForScreen(containing: "3 items · 2 in basket")
+    try sendKeys("C")
+    try await waitForScreen(containing: "Remove the 2 checked items")
+    try sendKeys("y")
+    try await waitForScreen(containing: "1 item · 0 in basket")
+  }
+
   /// What `shopping-list list` prints in this session's home.
   func listedByTheCommand() async throws -> String {
     try await command("list").standardOutput

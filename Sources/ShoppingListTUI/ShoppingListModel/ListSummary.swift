@@ -17,6 +17,12 @@ package struct ListSummary: Equatable, Hashable, Sendable {
     self.uncheckedCount = uncheckedCount
   }
 
+  /// The counts in words, as the app and `lists` say them: "12 items, 9 to buy".
+  package var counts: String {
+    let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
+    return "\(items), \(uncheckedCount) to buy"
+  }
+
   /// What the main list is called until someone renames it.
   package static let mainListName = "Shopping list"
 }

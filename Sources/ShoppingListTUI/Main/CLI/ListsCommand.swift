@@ -45,9 +45,8 @@ struct ListsShowCommand: ParsableCommand {
   static func render(_ lists: [ListSummary]) -> String {
     let width = lists.map(\.name.count).max() ?? 0
     return lists.map { list in
-      let items = list.itemCount == 1 ? "1 item" : "\(list.itemCount) items"
       let padding = String(repeating: " ", count: width - list.name.count)
-      return "\(list.name)\(padding)  \(items), \(list.uncheckedCount) to buy\n"
+      return "\(list.name)\(padding)  \(list.counts)\n"
     }
     .joined()
   }

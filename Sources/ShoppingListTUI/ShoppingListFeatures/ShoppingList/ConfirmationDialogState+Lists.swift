@@ -8,9 +8,8 @@ extension ConfirmationDialogState where Action == ShoppingList.Action.Confirmati
     let picked = Array(lists.prefix(9))
     let lines = picked.enumerated().map { index, list in
       let mark = list.id == current ? " (shown)" : ""
-      let items = list.itemCount == 1 ? "1 item" : "\(list.itemCount) items"
       let number = picked.count > 1 ? "\(index + 1) " : ""
-      return "\(number)\(list.name)\(mark): \(items), \(list.uncheckedCount) to buy"
+      return "\(number)\(list.name)\(mark): \(list.counts)"
     }
     let more = lists.count > picked.count ? ["… and \(lists.count - picked.count) more"] : []
     return ConfirmationDialogState(titleVisibility: .visible) {

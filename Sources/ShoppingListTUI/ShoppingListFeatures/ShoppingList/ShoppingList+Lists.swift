@@ -60,10 +60,8 @@ extension ShoppingList {
     state.listToOpen = nil
     state.cursor = 0
     state.viewport.top = 0
-    let toBuy = opened.list.uncheckedCount
-    let items = opened.list.itemCount == 1 ? "1 item" : "\(opened.list.itemCount) items"
     return .merge(
-      kept, .send(.delegate(.statusMessage("\(opened.list.name): \(items), \(toBuy) to buy")))
+      kept, .send(.delegate(.statusMessage("\(opened.list.name): \(opened.list.counts)")))
     )
   }
 

@@ -17,10 +17,12 @@ extension ListStorage {
           _ = try? session.refreshNow()
         }
         let historyWatcher = session.history.watch(on: queue)
+        let storesWatcher = session.stores.watch(on: queue)
         let patches = session.patches {
           queue.async {
             watcher?.stop()
             historyWatcher?.stop()
+            storesWatcher?.stop()
           }
         }
         // NB: a file that landed between loading and watching would otherwise wait for the

@@ -21,6 +21,8 @@ package final class SharedListSession: Sendable {
   package let folder: SharedFolder
   /// The list's history, which every save tells what left the list.
   package let history: HistorySession
+  /// The household's stores and trips.
+  package let stores: StoresSession
   private let state: Mutex<State>
   private let queue = DispatchQueue(label: "shopping-list.shared-list", qos: .userInitiated)
   /// Gives the wall time in milliseconds for stamps.
@@ -56,6 +58,7 @@ package final class SharedListSession: Sendable {
     self.folder = folder
     self.now = now
     history = HistorySession(listFolder: folder, now: now)
+    stores = StoresSession(listFolder: folder, now: now)
     state = Mutex(
       State(
         reader: FolderReader(path: folder.path, ownDevice: folder.device.id, gathersShares: true),

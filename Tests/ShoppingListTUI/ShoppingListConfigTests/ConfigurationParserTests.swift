@@ -198,7 +198,8 @@ import TestSupport
     (
       "[keys.lsit]\nadd-item = \"i\"\n",
       "1: [keys.lsit] is not a key table; the tables are: [keys.list], [keys.editing], "
-        + "[keys.filtering], [keys.usuals], [keys.counter], [keys.dialog], [keys.help], [keys.global]"
+        + "[keys.filtering], [keys.usuals], [keys.aisles], [keys.counter], [keys.dialog], "
+        + "[keys.help], [keys.global]"
     ),
     (
       "[keys]\nlist = [\"j\"]\n",

@@ -23,7 +23,7 @@ import Testing
     #expect(reparsed.listFolder == nil)
     #expect(reparsed.colors == .standard)
     #expect(reparsed.keys[.list]?["cursor-down"] == [.character("j"), .down])
-    #expect(reparsed.keys.count == 8)
+    #expect(reparsed.keys.count == 9)
   }
 
   @Test func aConfigurationReadsBackAsItself() throws {
@@ -73,7 +73,8 @@ import Testing
     #expect(lines.contains("# Other keys: type the filter."))
     #expect(
       lines.filter { $0.hasPrefix("[keys.") } == [
-        "[keys.list]", "[keys.editing]", "[keys.filtering]", "[keys.usuals]", "[keys.counter]", "[keys.dialog]",
+        "[keys.list]", "[keys.editing]", "[keys.filtering]", "[keys.usuals]", "[keys.aisles]",
+        "[keys.counter]", "[keys.dialog]",
         "[keys.help]", "[keys.global]",
       ]
     )

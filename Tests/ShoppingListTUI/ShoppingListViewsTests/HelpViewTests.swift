@@ -85,7 +85,7 @@ struct HelpViewTests {
     let screen = Rect(size: Size(width: 80, height: 24))
     #expect(
       HelpView.extent(of: Help.State(pane: .list), in: screen)
-        == TextExtent(lineCount: 107, visibleLineCount: 20)
+        == TextExtent(lineCount: 111, visibleLineCount: 20)
     )
     #expect(
       HelpView.extent(of: Help.State(pane: .counter), in: screen)

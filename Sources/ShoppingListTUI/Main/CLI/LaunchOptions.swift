@@ -26,6 +26,15 @@ struct LaunchOptions: Equatable, Sendable {
   /// The list folder the configuration file gives (`[list] folder`), absolute, if any. Its
   /// precedence is `--list`, then `SHOPPING_LIST_DIR`, then this, then the default folder.
   var configuredListFolder: String? { configuration.listFolder }
+  /// The trip `shopping-list shop [STORE]` starts once the list is shown, if it was run.
+  var shop: ShopRequest?
+
+  /// A trip asked for on the command line: to the store named, or to the last store when none
+  /// is.
+  struct ShopRequest: Equatable, Sendable {
+    /// The store's name, made into a store when there is none of that name.
+    var store: String?
+  }
 
   init(
     list: ListTarget, facts: FactsMode = .auto, factsURL: URL = NumberFactBaseURL.default,

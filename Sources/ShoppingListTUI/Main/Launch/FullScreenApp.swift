@@ -39,9 +39,13 @@ enum FullScreenApp {
         afterFirstFrame.work = opened.readHistory
         let list = ListLoading.initialStateWaiting(from: opened.storage)
         let store = makeStore(
-          list: list, options: options, storage: opened.storage, history: opened.history
+          list: list, options: options, storage: opened.storage, history: opened.history,
+          stores: opened.stores
         )
         store.send(.list(.task))
+        if let shop = options.shop {
+          store.send(.list(.shopRequested(store: shop.store)))
+        }
         if let notice = opened.notice {
           store.send(.list(.delegate(.statusMessage(StatusMessage(notice)))))
         }
@@ -57,7 +61,7 @@ enum FullScreenApp {
     + "use `shopping-list add <item>` or `shopping-list list` instead"
 
   /// The app's store, starting with the loaded `list`, with live dependencies: `storage` for
-  /// saving, `history` for suggestions and the usuals, facts from `--facts` and `--facts-url`,
+  /// saving, `history` for suggestions and the usuals, `stores` for trips, facts from `--facts` and `--facts-url`,
   /// and every action logged to `--debug-log`'s file if one was given (nothing is logged
   /// otherwise).
   ///
@@ -67,7 +71,7 @@ enum FullScreenApp {
   @MainActor
   static func makeStore(
     list: ShoppingList.State, options: LaunchOptions, storage: ListStorage,
-    history: ListHistory = .none
+    history: ListHistory = .none, stores: StoresClient = .none
   ) -> Store<App.State, App.Action> {
     let initialState = App.State(
       list: list, counter: Counter.State(factsMode: options.facts)
@@ -82,6 +86,7 @@ enum FullScreenApp {
     } withDependencies: {
       $0.listStorage = storage
       $0.listHistory = history
+      $0.stores = stores
       $0.numberFact = .live(baseURL: options.factsURL)
     }
   }

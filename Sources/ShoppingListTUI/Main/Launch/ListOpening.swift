@@ -5,8 +5,8 @@ import ShoppingListStorage
 /// `--file`, or the shared folder (loading or creating this device's identity and taking an old
 /// `list.json` over on the first run), and says in one line what the status bar should tell.
 enum ListOpening {
-  /// The storage of the chosen list, its history (none for a single list file), what starts
-  /// reading the history (once the first frame is drawn), and a message for the first frame's
+  /// The storage of the chosen list, its history and stores (none for a single list file),
+  /// what starts reading them (once the first frame is drawn), and a message for the first frame's
   /// status bar, if any.
   ///
   /// A `list.json` that an older shopping-list still has open is not taken over this time (the
@@ -19,7 +19,8 @@ enum ListOpening {
   ) throws -> Opened {
     switch target {
     case .singleFile(let file):
-      return Opened(storage: .live(file: file), history: .none, readHistory: {}, notice: nil)
+      return Opened(
+        storage: .live(file: file), history: .none, stores: .none, readHistory: {}, notice: nil)
     case .sharedFolder(var location):
       var notice: String?
       let opened: OpenedSharedList
@@ -41,7 +42,12 @@ enum ListOpening {
       let session = SharedListSession(folder: opened.folder)
       return Opened(
         storage: .shared(session), history: ListHistory { session.history.index },
-        readHistory: { session.history.readInBackground() }, notice: notice
+        stores: session.stores.client,
+        readHistory: {
+          session.history.readInBackground()
+          session.stores.readInBackground()
+        },
+        notice: notice
       )
     }
   }
@@ -52,7 +58,9 @@ enum ListOpening {
     var storage: ListStorage
     /// The list's history as read so far.
     var history: ListHistory
-    /// Starts reading the history in the background.
+    /// The household's stores and trips (none for a single list file).
+    var stores: StoresClient
+    /// Starts reading the history and the stores in the background.
     var readHistory: @Sendable () -> Void
     /// What the first frame's status bar says, if anything.
     var notice: String?

@@ -4,8 +4,10 @@ import ShoppingListModel
 
 /// The list grouped by category, as the `v` key shows it: the standard categories in the order
 /// a walk through a supermarket meets them, then a household's own in alphabetical order, then
-/// the items without one; within a group, list order. Built again in one pass over the items
-/// after each change to them, so nothing per key walks the list.
+/// the items without one; within a group, list order. At a store the categories follow its
+/// aisles (see ``AisleOrder/sorted(_:)``), and on a trip the checked items leave their groups
+/// for a last one, "In the basket". Built again in one pass over the items after each change to
+/// them, so nothing per key walks the list.
 package struct ItemGrouping: Equatable, Sendable {
   /// One group: its heading and where its rows start.
   package struct Group: Equatable, Sendable {
@@ -16,10 +18,14 @@ package struct ItemGrouping: Equatable, Sendable {
     /// How many items it holds, and how many of them are in the basket.
     package var count: Int
     package var checkedCount: Int
+    /// Whether this is the trip's "In the basket" group, not a category.
+    package var isBasket = false
   }
 
   /// The heading of the items without a category.
   package static let uncategorized = "Other"
+  /// The heading of the items checked on a trip.
+  package static let basket = "In the basket"
 
   /// The visible items' ids, group after group.
   package private(set) var ids: [ShoppingItem.ID] = []
@@ -29,12 +35,20 @@ package struct ItemGrouping: Equatable, Sendable {
 
   /// `items` grouped, only those among `shown` when given (the filter's matches), with the
   /// item being named (`pinned`) in the group of the item it was added next to (`neighbour`).
+  /// `aisles` orders the categories as a store's aisles do; `basketLast` gathers the checked
+  /// items in a last group.
   package init(
     _ items: IdentifiedArrayOf<ShoppingItem>, shown: [ShoppingItem.ID]? = nil,
-    pinned: ShoppingItem.ID? = nil, neighbour: ShoppingItem.ID? = nil
+    pinned: ShoppingItem.ID? = nil, neighbour: ShoppingItem.ID? = nil,
+    aisles: AisleOrder? = nil, basketLast: Bool = false
   ) {
     var buckets: [String: [ShoppingItem.ID]] = [:]
+    var basket: [ShoppingItem.ID] = []
     func add(_ item: ShoppingItem) {
+      if basketLast, item.isChecked, item.id != pinned {
+        basket.append(item.id)
+        return
+      }
       var category = item.category
       if item.id == pinned, let neighbour, let next = items[id: neighbour] {
         category = next.category
@@ -46,7 +60,7 @@ package struct ItemGrouping: Equatable, Sendable {
     } else {
       for item in items.elements { add(item) }
     }
-    for title in buckets.keys.sorted(by: Self.comesBefore) {
+    for title in Self.titles(of: Array(buckets.keys), aisles: aisles) {
       let bucket = buckets[title] ?? []
       let checked = bucket.reduce(0) { $0 + (items[id: $1]?.isChecked == true ? 1 : 0) }
       groups.append(
@@ -56,6 +70,15 @@ package struct ItemGrouping: Equatable, Sendable {
         )
       )
       ids += bucket
+    }
+    if !basket.isEmpty {
+      groups.append(
+        Group(
+          title: Self.basket, firstRow: ids.count, count: basket.count,
+          checkedCount: basket.count, isBasket: true
+        )
+      )
+      ids += basket
     }
     rowByID.reserveCapacity(ids.count)
     for (row, id) in ids.enumerated() { rowByID[id] = row }
@@ -80,6 +103,19 @@ package struct ItemGrouping: Equatable, Sendable {
   package func headings(from top: Int, through row: Int) -> Int {
     guard row >= top else { return 0 }
     return 1 + groups.count(where: { $0.firstRow > top && $0.firstRow <= row })
+  }
+
+  /// The categories in the order their groups show: a store's, or the standard one.
+  private static func titles(of categories: [String], aisles: AisleOrder?) -> [String] {
+    guard let aisles else { return categories.sorted(by: comesBefore) }
+    // NB: the store's order names a category once; two spellings of it stand together.
+    let rank = Dictionary(
+      aisles.sorted(categories).enumerated().map { (NameFolding.folded($1), $0) },
+      uniquingKeysWith: min
+    )
+    return categories.sorted {
+      (rank[NameFolding.folded($0)] ?? .max, $0) < (rank[NameFolding.folded($1)] ?? .max, $1)
+    }
   }
 
   /// Whether the category `lhs` is listed before `rhs`: standard ones in their order, then

@@ -11,6 +11,12 @@ extension ShoppingList.State {
   package mutating func record(_ change: ListChange) -> ListChange? {
     let inverse = apply(change)
     if inverse != nil { save.unsaved.append(change) }
+    if inverse != nil, trip != nil, case .setChecked(let id, let checked) = change,
+      let item = items[id: id]
+    {
+      // NB: here, so an undone or redone check leaves the walk as a key does.
+      if checked { trip?.noteChecked(item) } else { trip?.noteUnchecked(item) }
+    }
     return inverse
   }
 

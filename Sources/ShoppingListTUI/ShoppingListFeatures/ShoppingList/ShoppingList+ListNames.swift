@@ -17,6 +17,10 @@ extension ShoppingList {
   /// another list has already is refused, an empty one changes nothing.
   func commitListName(in state: inout State) -> Effect<Action> {
     guard let naming = state.listNaming else { return .none }
+    if naming.isStore {
+      state.listNaming = nil
+      return createStore(named: naming.editor.text, in: &state)
+    }
     let name = ShoppingItem.sanitizedName(naming.editor.text)
     let folded = NameFolding.folded(name)
     if let other = state.lists.first(where: {

@@ -43,6 +43,8 @@ extension ShoppingList {
     for patched in patch.items { before[patched.item.id] = .some(state.items[id: patched.item.id]) }
     for removed in patch.removed { before[removed.id] = .some(state.items[id: removed.id]) }
     state.apply(patch, keeping: edited)
+    noteArrivals(
+      patch.items.map(\.item.id).filter { before[$0] == .some(nil) }, in: &state)
     if let edited, let removal = patch.removed.first(where: { $0.id == edited }) {
       state.editing?.removedElsewhere = removal.by
     }

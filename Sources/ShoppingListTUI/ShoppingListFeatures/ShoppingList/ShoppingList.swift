@@ -53,6 +53,19 @@ package struct ShoppingList {
     package var suggestions: [HistoryEntry] = []
     /// The usuals, while `h` shows them.
     package var usuals: Usuals?
+    /// The household's stores and trips, as the folder last gave them.
+    package var stores = StoreDirectory()
+    /// The trip under way here (`S`), while there is one.
+    package var trip: ShoppingTrip?
+    /// The trips other devices have under way from this list ("Ada is shopping at Lidl").
+    package var othersShopping: [Trip] = []
+    /// A store's aisles, while `A` shows them.
+    package var aisles: StoreAisles?
+    /// The store whose aisles a grouped list follows outside a trip (picked in `A`).
+    package var orderStore: StoreID?
+    /// Whether a trip of this device's left under way (the app closed mid-trip) is still to be
+    /// taken up, once the stores are first read.
+    package var takesUpTrip = true
 
     /// A list showing `items` as loaded; `readOnlyReason` (naming the file and the problem)
     /// makes it read-only, never written, and `isOnDisk` false says its file does not exist yet.
@@ -229,6 +242,32 @@ package struct ShoppingList {
     /// The storage could not switch to the list asked for (it was removed meanwhile).
     case listOpenFailed(String)
 
+    /// `S`: go shopping (pick the store), or during a trip, finish it.
+    case shopKeyPressed
+    /// Start a trip to the store of this name, made if there is none, or to the last store
+    /// (`shopping-list shop [STORE]`).
+    case shopRequested(store: String?)
+    /// A store made for a trip was written.
+    case storeCreated(StoreID, StoreDirectory)
+    /// The stores and trips changed, in the folder or by a write of this app.
+    case storesUpdated(StoreDirectory)
+    /// A write of the stores failed, and why.
+    case storesWriteFailed(String)
+    /// `A`: the aisles of the store, to order by hand, or close them.
+    case aislesKeyPressed
+    /// `j` or `↓` in the aisles.
+    case aislesCursorDownKeyPressed
+    /// `k` or `↑` in the aisles.
+    case aislesCursorUpKeyPressed
+    /// `J` in the aisles: the highlighted category one aisle later.
+    case aisleMoveDownKeyPressed
+    /// `K` in the aisles: the highlighted category one aisle earlier.
+    case aisleMoveUpKeyPressed
+    /// `l` in the aisles: follow the order the trips teach again.
+    case aislesLearnedKeyPressed
+    /// `Enter` in the aisles: group the list in this store's order.
+    case aislesUseKeyPressed
+
     /// `u`.
     case undoKeyPressed
     /// `ctrl+r`.
@@ -259,6 +298,12 @@ package struct ShoppingList {
       case moveCurrentItem(to: ListID)
       /// `y` to the `D` question: the list shown goes, with its items.
       case removeShownList
+      /// A store picked in the `S` dialog: a trip there starts.
+      case shopAt(StoreID)
+      /// "New store" in the `S` dialog: its name is typed, then a trip there starts.
+      case newStore
+      /// `y` to the `S` question during a trip: it finishes.
+      case finishTrip
     }
 
     /// What the list tells App, which owns the status bar.
@@ -273,6 +318,8 @@ package struct ShoppingList {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.listStorage) var listStorage
   @Dependency(\.listHistory) var listHistory
+  @Dependency(\.stores) var stores
+  @Dependency(\.date) var date
   @Dependency(\.uuid) var uuid
   @Dependency(\.timeZone) var timeZone
   @Dependency(\.locale) var locale
@@ -285,8 +332,15 @@ package struct ShoppingList {
   package var body: some ReducerOf<Self> {
     ReadOnlyGuard {
       Reduce { state, action in
-        let effect = core(into: &state, action: action)
+        let tripBefore = state.trip?.trip
+        let rowBefore = state.cursor
+        var effect = core(into: &state, action: action)
         if state.grouping != nil, !action.onlyMovesTheCursor { state.regroup() }
+        if let trip = state.trip?.trip, trip != tripBefore, tripBefore != nil {
+          // NB: on a trip the next item comes up where the checked one was.
+          if action == .checkKeyPressed { state.moveCursor(to: min(rowBefore, state.visibleRowCount - 1)) }
+          effect = .merge(effect, save(trip))
+        }
         if state.editing?.isNew == true || !state.suggestions.isEmpty {
           updateSuggestions(in: &state)
         }
@@ -420,6 +474,13 @@ package struct ShoppingList {
     case .listOpenFailed(let reason):
       state.listToOpen = nil
       return .send(.delegate(.statusMessage(StatusMessage("Cannot show that list: \(reason)"))))
+    case .confirmationDialog(.presented(.shopAt(let store))):
+      return startTrip(at: store, in: &state)
+    case .confirmationDialog(.presented(.newStore)):
+      state.listNaming = .newStore
+      return .none
+    case .confirmationDialog(.presented(.finishTrip)):
+      return finishTrip(&state)
     case .confirmationDialog:
       return .none
     case .confirmationDialogScrolled(let move):
@@ -441,6 +502,33 @@ package struct ShoppingList {
       return .none
     case .textPasted(let text):
       return addPastedItems(text, in: &state)
+    case .shopKeyPressed:
+      return shopKeyPressed(&state)
+    case .shopRequested(let store):
+      return shop(atStoreNamed: store, in: &state)
+    case .storeCreated(let store, let directory):
+      let updated = storesUpdated(directory, in: &state)
+      return .merge(updated, startTrip(at: store, in: &state))
+    case .storesUpdated(let directory):
+      return storesUpdated(directory, in: &state)
+    case .storesWriteFailed(let reason):
+      return .send(.delegate(.statusMessage(StatusMessage(reason))))
+    case .aislesKeyPressed:
+      return toggleAisles(in: &state)
+    case .aislesCursorDownKeyPressed:
+      state.aisles?.moveCursor(by: 1)
+      return .none
+    case .aislesCursorUpKeyPressed:
+      state.aisles?.moveCursor(by: -1)
+      return .none
+    case .aisleMoveDownKeyPressed:
+      return moveAisle(by: 1, in: &state)
+    case .aisleMoveUpKeyPressed:
+      return moveAisle(by: -1, in: &state)
+    case .aislesLearnedKeyPressed:
+      return useLearnedAisles(in: &state)
+    case .aislesUseKeyPressed:
+      return groupByAisles(in: &state)
     case .undoKeyPressed:
       return undo(&state)
     case .redoKeyPressed:
@@ -451,7 +539,7 @@ package struct ShoppingList {
       let saved = listSaved(result, in: &state)
       return .merge(saved, openPendingList(after: result, in: &state))
     case .task:
-      return listenForUpdates()
+      return .merge(listenForUpdates(), listenForStores())
     case .listUpdated(let patch):
       return listUpdated(patch, in: &state)
     case .delegate:

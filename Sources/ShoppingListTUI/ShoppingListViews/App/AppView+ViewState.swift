@@ -23,7 +23,12 @@ extension AppView {
       header = HeaderView.ViewState(
         activePane: state.activePane,
         helpKey: keys.firstKey(of: "help", in: .global),
-        listTitle: HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
+        listTitle: state.list.trip.map {
+          HeaderView.ViewState.tripTitle(
+            $0, basket: state.list.checkedCount, of: state.list.itemCount)
+        } ?? HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists),
+        notice: HeaderView.ViewState.notice(
+          othersShopping: state.list.othersShopping, stores: state.list.stores)
       )
       let list: ShoppingListView.ViewState?
       switch state.activePane {

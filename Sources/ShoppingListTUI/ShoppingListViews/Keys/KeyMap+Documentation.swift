@@ -44,7 +44,7 @@ extension KeyMap {
   package var helpSections: [Section] {
     // NB: the help overlay's order: the panes' own tables, then dialogs, everywhere, the help.
     Self.once(
-      [.list, .editing, .filtering, .usuals, .counter, .dialog, .global, .help].flatMap(sections)
+      [.list, .editing, .filtering, .usuals, .aisles, .counter, .dialog, .global, .help].flatMap(sections)
     )
   }
 
@@ -84,7 +84,7 @@ extension KeyMap {
       sections[own].lines.append(
         (keys: KeyEvent.ctrl("z").description, summary: "suspend to the shell (fg resumes)")
       )
-    case .list, .editing, .filtering, .usuals, .counter, .help:
+    case .list, .editing, .filtering, .usuals, .aisles, .counter, .help:
       break
     }
     return sections

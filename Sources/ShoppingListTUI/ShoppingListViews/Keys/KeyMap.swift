@@ -20,6 +20,8 @@ package struct KeyMap: Sendable {
   package let filtering: ShoppingListView.Keys
   /// The keys while the usuals show.
   package let usuals: ShoppingListView.Keys
+  /// The keys while a store's aisles show.
+  package let aisles: ShoppingListView.Keys
   /// The counter pane.
   package let counter: KeyTable<CounterView.ViewState, Counter.Action>
   /// Every dialog.
@@ -41,6 +43,7 @@ package struct KeyMap: Sendable {
     editing = ShoppingListView.editingKeys.rebinding(keysByCommand[.editing] ?? [:])
     filtering = ShoppingListView.filteringKeys.rebinding(keysByCommand[.filtering] ?? [:])
     usuals = ShoppingListView.usualsKeys.rebinding(keysByCommand[.usuals] ?? [:])
+    aisles = ShoppingListView.aislesKeys.rebinding(keysByCommand[.aisles] ?? [:])
     counter = CounterView.keyTable.rebinding(keysByCommand[.counter] ?? [:])
     dialog = DialogCommand.keyTable.rebinding(keysByCommand[.dialog] ?? [:])
     help = HelpView.keyTable.rebinding(keysByCommand[.help] ?? [:])
@@ -62,6 +65,7 @@ package struct KeyMap: Sendable {
     case .editing: ShoppingListView.editingKeys.duplicateKeys(rebinding: keysByCommand)
     case .filtering: ShoppingListView.filteringKeys.duplicateKeys(rebinding: keysByCommand)
     case .usuals: ShoppingListView.usualsKeys.duplicateKeys(rebinding: keysByCommand)
+    case .aisles: ShoppingListView.aislesKeys.duplicateKeys(rebinding: keysByCommand)
     case .counter: CounterView.keyTable.duplicateKeys(rebinding: keysByCommand)
     case .dialog: DialogCommand.keyTable.duplicateKeys(rebinding: keysByCommand)
     case .help: HelpView.keyTable.duplicateKeys(rebinding: keysByCommand)
@@ -73,7 +77,7 @@ package struct KeyMap: Sendable {
 extension KeyMap {
   /// One key table, named as a configuration names it (`[keys.list]`).
   package enum Table: String, CaseIterable, Hashable, Sendable {
-    case list, editing, filtering, usuals, counter, dialog, help, global
+    case list, editing, filtering, usuals, aisles, counter, dialog, help, global
 
     /// The heading of its keys in the help overlay.
     package var title: String {
@@ -82,6 +86,7 @@ extension KeyMap {
       case .editing: "Typing a name, a note or a category"
       case .filtering: "Filtering"
       case .usuals: "In the usuals"
+      case .aisles: "In a store's aisles"
       case .counter: "In the counter"
       case .dialog: "In a dialog"
       case .help: "In this help"
@@ -115,6 +120,7 @@ extension KeyMap {
     case .editing: Self.commands(of: editing)
     case .filtering: Self.commands(of: filtering)
     case .usuals: Self.commands(of: usuals)
+    case .aisles: Self.commands(of: aisles)
     case .counter: Self.commands(of: counter)
     case .dialog: Self.commands(of: dialog)
     case .help: Self.commands(of: help)
@@ -127,7 +133,7 @@ extension KeyMap {
     switch table {
     case .editing: editing.typingSummary
     case .filtering: filtering.typingSummary
-    case .list, .usuals, .counter, .dialog, .help, .global: nil
+    case .list, .usuals, .aisles, .counter, .dialog, .help, .global: nil
     }
   }
 

@@ -169,6 +169,19 @@ extension ShoppingListView {
         ]
       )
       + grouped(
+        "Going to the store",
+        [
+          KeyBinding(
+            command: "shop", keys: [.character("S")],
+            summary: "go shopping at a store, or finish the trip"
+          ) { _ in .shopKeyPressed },
+          KeyBinding(
+            command: "aisles", keys: [.character("A")],
+            summary: "the store's aisle order, to see or set by hand"
+          ) { _ in .aislesKeyPressed },
+        ]
+      )
+      + grouped(
         "Finding",
         [
           KeyBinding(command: "filter", keys: [.character("/")], summary: "filter by name") { _ in
@@ -247,6 +260,7 @@ extension ShoppingListView {
     case .editing: keys.editing
     case .filtering: keys.filtering
     case .usuals: keys.usuals
+    case .aisles: keys.aisles
     }
   }
 
@@ -267,7 +281,7 @@ extension ShoppingListView {
       switch state.mode {
       case .editing: return .editor(.textTyped(text))
       case .filtering: return .filterQuery(.textTyped(text))
-      case .usuals: return nil
+      case .usuals, .aisles: return nil
       case .normal: return .textPasted(text)
       }
     }

@@ -31,6 +31,8 @@ extension ShoppingListView {
     package var suggestions: SuggestionLines?
     /// The usuals, shown in place of the rows while `h` shows them.
     package var usuals: UsualsView?
+    /// A store's aisles, shown in place of the rows while `A` shows them.
+    package var aisles: AislesView?
 
     /// Called once per row derived; tests count calls to check that only visible rows are.
     @TaskLocal package static var rowDerived: (@Sendable () -> Void)?
@@ -42,6 +44,8 @@ extension ShoppingListView {
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.usuals != nil {
         mode = .usuals
+      } else if state.aisles != nil {
+        mode = .aisles
       } else if state.editing != nil || state.listNaming != nil {
         mode = .editing
       } else if state.filter?.isTyping == true {
@@ -79,11 +83,17 @@ extension ShoppingListView {
         shown.reduce(0) { max($0, $1.1.quantity?.description.displayWidth ?? 0) }
       )
       self.quantityWidth = quantityWidth
+      let notFound = state.stores.notFoundLastTime(on: state.list.id)
+      let arrivals = state.trip?.arrivals ?? []
       rows = shown.map { row, item in
         Self.rowDerived?()
+        let mark =
+          arrivals.contains(item.id) && !item.isChecked
+          ? Self.arrivalMark
+          : notFound?.contains(item.name) == true && !item.isChecked ? Self.notFoundMark : ""
         var shownRow = Row(
           item, isCursor: row == state.cursor, editing: state.editing, width: width,
-          quantityWidth: quantityWidth, showsCategory: state.grouping == nil
+          quantityWidth: quantityWidth, showsCategory: state.grouping == nil, mark: mark
         )
         if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
           shownRow.heading = Self.heading(of: group, width: width)
@@ -119,7 +129,8 @@ extension ShoppingListView {
           width: width
         )
       usuals = state.usuals.map { UsualsView($0, width: width, height: state.listHeight) }
-      if usuals != nil {
+      aisles = state.aisles.map { AislesView($0, width: width, height: state.listHeight) }
+      if usuals != nil || aisles != nil {
         // NB: the rows under the usuals are not on screen, so no click may reach them.
         rows = []
         emptyHint = []
@@ -129,9 +140,18 @@ extension ShoppingListView {
 }
 
 extension ShoppingListView.ViewState {
+  /// The mark of an item added elsewhere during the trip, which the shopper has not passed
+  /// yet.
+  static let arrivalMark = "new"
+  /// The mark of an item the last trip did not find.
+  static let notFoundMark = "not found last time"
+
   /// A group's heading: its category and how many of its items are still to get, "Dairy & Eggs
-  /// · 3" (", 2 in basket" when some are), cut to the pane.
+  /// · 3" (", 2 in basket" when some are), or "In the basket · 2" on a trip, cut to the pane.
   static func heading(of group: ItemGrouping.Group, width: Int) -> String {
+    guard !group.isBasket else {
+      return "\(group.title) · \(group.count)".truncated(toWidth: max(0, width - 2))
+    }
     let left = group.count - group.checkedCount
     let basket = group.checkedCount > 0 ? ", \(group.checkedCount) in basket" : ""
     return "\(group.title) · \(left)\(basket)".truncated(toWidth: max(0, width - 2))
@@ -144,7 +164,7 @@ extension ShoppingListView.Row {
   /// the name (a note gives way first).
   package init(
     _ item: ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int, quantityWidth: Int = 0,
-    showsCategory: Bool = true
+    showsCategory: Bool = true, mark: String = ""
   ) {
     let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
     id = item.id
@@ -155,6 +175,7 @@ extension ShoppingListView.Row {
     note = ""
     editorLabel = ""
     category = ""
+    self.mark = ""
     if let editing, editing.id == item.id {
       name = ""
       editorLabel = editing.field.label
@@ -165,7 +186,11 @@ extension ShoppingListView.Row {
       name = item.name.truncated(toWidth: max(0, nameWidth))
       editor = nil
       var rest = nameWidth - name.displayWidth
-      if showsCategory, !item.category.isEmpty {
+      // NB: a mark says more than the category, whose heading a grouped list shows anyway.
+      if !mark.isEmpty, rest >= mark.displayWidth + 2 {
+        self.mark = mark
+        rest -= mark.displayWidth + 2
+      } else if showsCategory, !item.category.isEmpty {
         let tag = item.category.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
         if rest >= tag.displayWidth + 2 {
           category = tag
@@ -191,6 +216,8 @@ extension ShoppingListView {
     case filtering
     /// Looking through the usuals.
     case usuals
+    /// Looking through a store's aisles.
+    case aisles
 
     /// The word for the status bar, or `nil` for the normal mode.
     package var name: String? {
@@ -199,6 +226,7 @@ extension ShoppingListView {
       case .editing: "editing"
       case .filtering: "filtering"
       case .usuals: "usuals"
+      case .aisles: "aisles"
       }
     }
   }
@@ -231,6 +259,9 @@ extension ShoppingListView {
     /// The item's category, at the right edge; empty when it has none, the list is grouped (the
     /// heading says it) or the name leaves no room.
     package var category: String
+    /// What the row is marked with at the right edge, in place of the category: ``new`` for
+    /// an item that arrived during the trip, "not found last time"; empty when none.
+    package var mark: String
 
     /// A row with every part given.
     package init(
@@ -254,6 +285,7 @@ extension ShoppingListView {
       self.note = note
       self.editorLabel = editorLabel
       self.category = ""
+      self.mark = ""
     }
   }
 }

@@ -47,6 +47,10 @@ package enum ShoppingListView {
       render(usuals, into: &canvas, in: area)
       return
     }
+    if let aisles = state.aisles {
+      render(aisles, into: &canvas, in: area)
+      return
+    }
     var y = area.minY
     var editorLine: Int?
     for row in state.rows where y < area.maxY {
@@ -97,7 +101,12 @@ package enum ShoppingListView {
     }
     var name = Point(x: line.minX + nameColumn(quantityWidth: quantityWidth), y: line.minY)
     guard let editor = row.editor else {
-      if !row.category.isEmpty {
+      if !row.mark.isEmpty {
+        let x = line.maxX - 1 - row.mark.displayWidth
+        var markStyle = style.adding(.bold)
+        markStyle.color = .accent
+        canvas.put(row.mark, at: Point(x: x, y: line.minY), style: markStyle, clippedTo: line)
+      } else if !row.category.isEmpty {
         let x = line.maxX - 1 - row.category.displayWidth
         let tagStyle = row.isChecked ? style : style.adding(.dim)
         canvas.put(row.category, at: Point(x: x, y: line.minY), style: tagStyle, clippedTo: line)

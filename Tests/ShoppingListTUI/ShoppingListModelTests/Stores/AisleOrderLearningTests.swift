@@ -110,6 +110,20 @@ import Testing
     #expect(AisleOrder.learned(from: walks).categories == ["Produce", "Bakery"])
   }
 
+  @Test func aWalkThroughOtherAislesLeavesTheseWhereTheyWere() {
+    let walks = StoreWalk.repeated(2, ["Produce", "Bakery", "Frozen"])
+    let added = walks + [.fixture(2, ["Pets", "Drinks"])]
+    #expect(AisleLearning(walks: walks).positions == ["produce": -1, "bakery": 0, "frozen": 1])
+    #expect(
+      AisleLearning(walks: added).positions == [
+        "produce": -1, "bakery": 0, "frozen": 1, "pets": -1, "drinks": 1,
+      ])
+    #expect(
+      AisleOrder.learned(from: added).categories == [
+        "Produce", "Pets", "Bakery", "Frozen", "Drinks",
+      ])
+  }
+
   @Test func equalPositionsGoStandardFirstInSupermarketOrderThenByFoldedName() {
     let walks: [StoreWalk] = [
       .fixture(1, ["Party", "Baby"]), .fixture(2, ["garden", "Drinks"]),

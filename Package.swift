@@ -264,7 +264,11 @@ let package = Package(
       path: "Tests/ShoppingListTUI/TerminalUITests"
     ),
     .testTarget(
-      name: "ShoppingListModelTests", dependencies: ["ShoppingListModel", "TestSupport"],
+      name: "ShoppingListModelTests",
+      dependencies: [
+        "ShoppingListModel", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/ShoppingListTUI/ShoppingListModelTests"
     ),
     .testTarget(

@@ -126,17 +126,24 @@ extension ShoppingList {
 
   /// Removes every checked item as one undo step.
   func clearChecked(_ state: inout State) -> Effect<Action> {
-    let ids = state.items.filter(\.isChecked).map(\.id)
-    guard !ids.isEmpty else { return .none }
-    let current = state.currentID
-    guard let undo = state.record(.remove(ids)) else { return .none }
-    let removed = ids.count == 1 ? "1 checked item" : "\(ids.count.groupedDigits) checked items"
-    state.history.record(UndoStep(change: undo, label: "removed \(removed)"))
-    state.placeCursor(on: current)
+    guard let removed = removeCheckedItems(&state) else { return .none }
     return .merge(
       listChanged(&state),
       .send(.delegate(.statusMessage(StatusMessage("Removed \(removed)", offersUndo: true))))
     )
+  }
+
+  /// Removes every checked item as one undo step, and says how many ("2 checked items"), or
+  /// `nil` when none is checked; the caller saves.
+  func removeCheckedItems(_ state: inout State) -> String? {
+    let ids = state.items.filter(\.isChecked).map(\.id)
+    guard !ids.isEmpty else { return nil }
+    let current = state.currentID
+    guard let undo = state.record(.remove(ids)) else { return nil }
+    let removed = ids.count == 1 ? "1 checked item" : "\(ids.count.groupedDigits) checked items"
+    state.history.record(UndoStep(change: undo, label: "removed \(removed)"))
+    state.placeCursor(on: current)
+    return removed
   }
 
   /// Adds an item for each line of pasted text at the top of the list, in the text's order, as

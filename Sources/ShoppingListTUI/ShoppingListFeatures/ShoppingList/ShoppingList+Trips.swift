@@ -121,7 +121,7 @@ extension ShoppingList {
   }
 
   /// Finishes the trip: it is written with what was not found, the basket goes to the history
-  /// (one undo step, as `C`), and the list shows as before the trip.
+  /// (one undo step, as `C`), and the list shows as before the trip, from the top.
   func finishTrip(_ state: inout State) -> Effect<Action> {
     guard let shopping = state.trip else { return .none }
     var trip = shopping.trip
@@ -133,10 +133,11 @@ extension ShoppingList {
     state.trip = nil
     if !shopping.groupedBefore { state.grouping = nil }
     let bought = trip.checked.count
-    let cleared = clearChecked(&state)
+    let cleared = removeCheckedItems(&state) == nil ? Effect<Action>.none : listChanged(&state)
     if state.grouping != nil { state.regroup() }
+    state.moveCursor(to: 0)
     let notFound = left.isEmpty ? "" : ", \(left.count.groupedDigits) not found"
-    return .concatenate(
+    return .merge(
       cleared,
       save(trip),
       .send(

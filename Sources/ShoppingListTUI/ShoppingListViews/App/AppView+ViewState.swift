@@ -26,9 +26,7 @@ extension AppView {
         listTitle: state.list.trip.map {
           HeaderView.ViewState.tripTitle(
             $0, basket: state.list.checkedCount, of: state.list.itemCount)
-        } ?? HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists),
-        notice: HeaderView.ViewState.notice(
-          othersShopping: state.list.othersShopping, stores: state.list.stores)
+        } ?? HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
       )
       let list: ShoppingListView.ViewState?
       switch state.activePane {

@@ -22,12 +22,6 @@ package enum HeaderView {
           label(of: tab), at: frame.origin, style: style, clippedTo: row, overflow: .ellipsis
         ) + 1
     }
-    if let notice = state.notice, x < row.maxX - 1 {
-      let area = Rect(x: x + 1, y: row.minY, width: row.maxX - x - 2, height: 1)
-      x = canvas.put(
-        notice, at: area.origin, style: Style(.bold, color: .warning), clippedTo: area,
-        overflow: .ellipsis)
-    }
     guard let hint = state.hint else { return }
     let hintX = row.maxX - hint.displayWidth - 1
     if hintX > x {
@@ -73,16 +67,12 @@ extension HeaderView {
     /// The hint at the right end, naming the first key that shows the help (`"? help"`), or
     /// `nil` when no key does.
     var hint: String?
-    /// Who else is shopping ("Ada is shopping at Lidl"), after the tabs; the hint gives way.
-    var notice: String?
 
     /// The header when `activePane` is shown and `helpKey` shows the help; `listTitle` names
     /// the list shown in the list pane's tab instead of the pane.
     package init(
-      activePane: Pane, helpKey: KeyEvent? = .character("?"), listTitle: String? = nil,
-      notice: String? = nil
+      activePane: Pane, helpKey: KeyEvent? = .character("?"), listTitle: String? = nil
     ) {
-      self.notice = notice
       tabs = Pane.allCases.map { pane in
         let title = pane == .list ? listTitle ?? pane.title : pane.title
         return Tab(title: title, isActive: pane == activePane)
@@ -90,20 +80,10 @@ extension HeaderView {
       hint = helpKey.map { "\($0) help" }
     }
 
-    /// What the header says of the others shopping from the list: "Ada is shopping at Lidl",
-    /// or `nil` when nobody is.
-    package static func notice(othersShopping trips: [Trip], stores: StoreDirectory) -> String? {
-      guard let first = trips.first else { return nil }
-      let store = stores.store(first.store)?.name ?? "a store"
-      let shopper = first.shopper.isEmpty ? "Someone" : first.shopper
-      let others = trips.count > 1 ? " (+\(trips.count - 1))" : ""
-      return "\(shopper) is shopping at \(store)\(others)"
-    }
-
     /// The list pane's tab during a trip: the store and how far the basket has got
-    /// ("Lidl 3/8").
+    /// ("At Lidl 3/8").
     package static func tripTitle(_ trip: ShoppingTrip, basket: Int, of count: Int) -> String {
-      "\(trip.storeName) \(basket)/\(count)"
+      "At \(trip.storeName) \(basket)/\(count)"
     }
 
     /// The list pane's tab for the list `list` of `lists`: its name, and its place among them

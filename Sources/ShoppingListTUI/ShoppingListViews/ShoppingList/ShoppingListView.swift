@@ -1,4 +1,5 @@
 import ShoppingListFeatures
+import ShoppingListModel
 import TerminalUI
 
 /// Draws the shopping-list pane: the read-only banner, the filter line, the visible rows with
@@ -164,14 +165,26 @@ extension ShoppingListView {
     )
   }
 
-  /// The banner's lines for a pane `width` columns wide: why the list is read-only, else which
-  /// files of other devices were not read, else none. The text keeps a column free on either
+  /// The banner's lines for a pane `width` columns wide: who else is shopping from the list,
+  /// then why the list is read-only, else which files of other devices were not read. The text keeps a column free on either
   /// side, as ``render(_:into:in:)`` draws it.
   static func bannerLines(of state: ShoppingList.State, width: Int) -> [String] {
+    let shopping = shoppingNotice(othersShopping: state.othersShopping, stores: state.stores)
+      .map { [$0.truncated(toWidth: max(0, width - 2))] } ?? []
     if case .readOnly(let reason) = state.save.status {
-      return ReadOnlyBanner.lines(for: reason, width: max(0, width - 2))
+      return shopping + ReadOnlyBanner.lines(for: reason, width: max(0, width - 2))
     }
-    guard !state.skippedFiles.isEmpty else { return [] }
-    return ReadOnlyBanner.lines(skipping: state.skippedFiles, width: max(0, width - 2))
+    guard !state.skippedFiles.isEmpty else { return shopping }
+    return shopping + ReadOnlyBanner.lines(skipping: state.skippedFiles, width: max(0, width - 2))
+  }
+
+  /// What the banner says of the others shopping from the list: "Ada is shopping at Lidl"
+  /// ("(+1)" for each other trip), or `nil` when nobody is.
+  static func shoppingNotice(othersShopping trips: [Trip], stores: StoreDirectory) -> String? {
+    guard let first = trips.first else { return nil }
+    let store = stores.store(first.store)?.name ?? "a store"
+    let shopper = first.shopper.isEmpty ? "Someone" : first.shopper
+    let others = trips.count > 1 ? " (+\(trips.count - 1))" : ""
+    return "\(shopper) is shopping at \(store)\(others)"
   }
 }

@@ -7,6 +7,7 @@ extension ShoppingList {
   /// `]` and `[`: the next or previous of the folder's lists, round the end.
   func switchList(by step: Int, in state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
+    if let refusal = refusingSwitchDuringATrip(state) { return refusal }
     guard state.lists.count > 1 else {
       return .send(
         .delegate(
@@ -86,9 +87,19 @@ extension ShoppingList {
   /// `L`: the folder's lists with their counts; a digit or Enter picks one.
   func showLists(_ state: inout State) -> Effect<Action> {
     guard state.editing == nil, state.filter?.isTyping != true else { return .none }
+    if let refusal = refusingSwitchDuringATrip(state) { return refusal }
     state.confirmationDialog = .lists(state.lists, showing: state.list.id)
     state.confirmationDialogScroll = ScrollPosition()
     return .none
+  }
+
+  /// A trip is from the list shown, whose basket it clears: another list shows once it is
+  /// finished.
+  private func refusingSwitchDuringATrip(_ state: State) -> Effect<Action>? {
+    guard let trip = state.trip else { return nil }
+    return .send(
+      .delegate(
+        .statusMessage("Finish the trip at \(trip.storeName) before showing another list")))
   }
 
   /// `m`: asks which list the current item goes to.

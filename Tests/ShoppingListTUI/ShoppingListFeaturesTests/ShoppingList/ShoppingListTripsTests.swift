@@ -259,6 +259,21 @@ struct ShoppingListTripsTests {
   }
 }
 
+extension ShoppingListTripsTests {
+  @Test func anotherListWaitsUntilTheTripIsFinished() async {
+    var state = onATrip()
+    state.lists = [state.list, ListSummary(id: ListID(UUID(50)), name: "Party")]
+    let store = makeTripStore(state)
+    await store.send(.nextListKeyPressed)
+    await store.receive(
+      \.delegate.statusMessage, "Finish the trip at Lidl before showing another list")
+    await store.send(.listsKeyPressed)
+    await store.receive(
+      \.delegate.statusMessage, "Finish the trip at Lidl before showing another list")
+  }
+}
+
+
 /// What a trip test's stores client was asked to write, and the directory it answers with.
 final class StoreWrites: @unchecked Sendable {
   private let lock = NSLock()

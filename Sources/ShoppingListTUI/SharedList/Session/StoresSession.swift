@@ -117,7 +117,8 @@ extension StoresSession {
   package var client: StoresClient {
     let queue = DispatchQueue(label: "shopping-list.stores", qos: .userInitiated)
     @Sendable func perform(
-      _ edit: @escaping @Sendable (inout ReplicatedList, inout HybridClock) throws(StoreChangeError)
+      _ edit:
+        @escaping @Sendable (inout ReplicatedList, inout HybridClock) throws(StoreChangeError)
         -> Void
     ) async throws -> StoreDirectory {
       try await withCheckedThrowingContinuation { continuation in

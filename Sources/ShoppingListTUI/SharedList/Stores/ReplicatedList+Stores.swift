@@ -36,7 +36,8 @@ extension ReplicatedList {
       let store = StoreID(item.id)
       let aisles = mergedItem(item.id)?.unknownFields[StoreField.aisles.rawValue]
       return GroceryStore(
-        id: store, name: item.name, handSetAisles: aisles.flatMap { StoreField.aisles(in: $0.value) },
+        id: store, name: item.name,
+        handSetAisles: aisles.flatMap { StoreField.aisles(in: $0.value) },
         learnedAisles: AisleOrder.learned(from: walks[store] ?? []),
         tripCount: walks[store]?.count ?? 0
       )

@@ -23,10 +23,14 @@ extension ConfirmationDialogState where Action == ShoppingList.Action.Confirmati
   /// The question `S` asks during a trip: finishing clears the basket into the history and
   /// leaves what was not found on the list.
   static func finishTrip(at store: String, bought: Int, notFound: Int) -> Self {
-    let basket = bought == 1 ? "1 item in the basket goes" : "\(bought.groupedDigits) items in the basket go"
+    let basket =
+      bought == 1 ? "1 item in the basket goes" : "\(bought.groupedDigits) items in the basket go"
     let left =
       notFound == 0
-      ? "" : notFound == 1 ? "; 1 not found stays on the list" : "; \(notFound.groupedDigits) not found stay on the list"
+      ? ""
+      : notFound == 1
+        ? "; 1 not found stays on the list"
+        : "; \(notFound.groupedDigits) not found stay on the list"
     return ConfirmationDialogState(titleVisibility: .visible) {
       TextState("Finish the trip")
     } actions: {

@@ -33,7 +33,8 @@ extension ShoppingList {
     } else if state.takesUpTrip, let own = directory.ownTripUnderWay,
       own.list == state.list.id, let store = directory.store(own.store)
     {
-      state.trip = ShoppingTrip(trip: own, storeName: store.name, groupedBefore: state.grouping != nil)
+      state.trip = ShoppingTrip(
+        trip: own, storeName: store.name, groupedBefore: state.grouping != nil)
       state.regroup()
       state.moveCursor(to: 0)
     }
@@ -109,7 +110,8 @@ extension ShoppingList {
       id: uuid(), store: store, list: state.list.id, shopper: stores.shopperName(),
       started: now
     )
-    state.trip = ShoppingTrip(trip: trip, storeName: shop.name, groupedBefore: state.grouping != nil)
+    state.trip = ShoppingTrip(
+      trip: trip, storeName: shop.name, groupedBefore: state.grouping != nil)
     state.usuals = nil
     state.clearFilter()
     state.regroup()

@@ -338,7 +338,9 @@ package struct ShoppingList {
         if state.grouping != nil, !action.onlyMovesTheCursor { state.regroup() }
         if let trip = state.trip?.trip, trip != tripBefore, tripBefore != nil {
           // NB: on a trip the next item comes up where the checked one was.
-          if action == .checkKeyPressed { state.moveCursor(to: min(rowBefore, state.visibleRowCount - 1)) }
+          if action == .checkKeyPressed {
+            state.moveCursor(to: min(rowBefore, state.visibleRowCount - 1))
+          }
           effect = .merge(effect, save(trip))
         }
         if state.editing?.isNew == true || !state.suggestions.isEmpty {

@@ -26,7 +26,8 @@ package struct ShoppingTrip: Equatable, Sendable {
   /// Notes that `item` went into the basket, as it is now: its place in the walk teaches the
   /// store's order.
   mutating func noteChecked(_ item: ShoppingItem) {
-    let category = item.category.isEmpty ? GroceryCatalog.category(for: item.name) ?? "" : item.category
+    let category =
+      item.category.isEmpty ? GroceryCatalog.category(for: item.name) ?? "" : item.category
     trip.checked.append(TripItem(name: item.name, category: category))
   }
 

@@ -23,9 +23,11 @@ package struct StoreAisles: Equatable, Sendable {
     self.store = store.id
     name = store.name
     let aisles = store.aisles
-    categories = aisles.categories + aisles.sorted(items.map(\.category)).filter {
-      !$0.isEmpty && aisles.position(of: $0) == nil
-    }
+    categories =
+      aisles.categories
+      + aisles.sorted(items.map(\.category)).filter {
+        !$0.isEmpty && aisles.position(of: $0) == nil
+      }
     isHandSet = store.handSetAisles != nil
     tripCount = store.tripCount
     self.cursor = max(0, min(categories.count - 1, cursor))

@@ -43,9 +43,10 @@ extension KeyMap {
   /// ```
   package var helpSections: [Section] {
     // NB: the help overlay's order: the panes' own tables, then dialogs, everywhere, the help.
-    Self.once(
-      [.list, .editing, .filtering, .usuals, .aisles, .counter, .dialog, .global, .help].flatMap(sections)
-    )
+    let tables: [Table] = [
+      .list, .editing, .filtering, .usuals, .aisles, .counter, .dialog, .global, .help,
+    ]
+    return Self.once(tables.flatMap(sections))
   }
 
   /// The sections of `table`: its keys under the table's heading, and the keys the table groups

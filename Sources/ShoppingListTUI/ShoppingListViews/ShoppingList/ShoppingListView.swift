@@ -169,7 +169,8 @@ extension ShoppingListView {
   /// then why the list is read-only, else which files of other devices were not read. The text keeps a column free on either
   /// side, as ``render(_:into:in:)`` draws it.
   static func bannerLines(of state: ShoppingList.State, width: Int) -> [String] {
-    let shopping = shoppingNotice(othersShopping: state.othersShopping, stores: state.stores)
+    let shopping =
+      shoppingNotice(othersShopping: state.othersShopping, stores: state.stores)
       .map { [$0.truncated(toWidth: max(0, width - 2))] } ?? []
     if case .readOnly(let reason) = state.save.status {
       return shopping + ReadOnlyBanner.lines(for: reason, width: max(0, width - 2))

@@ -68,8 +68,10 @@ struct ShoppingListTripsTests {
         $0.items, aisles: Self.lidl.aisles, basketLast: true)
     }
     #expect(store.state.grouping?.ids == [UUID(11), UUID(12), UUID(13), UUID(14)])
-    #expect(store.state.grouping?.groups.map(\.title) == ["Dairy & Eggs", "Produce", "Bakery", "Other"])
-    await store.receive(\.delegate.statusMessage, "Shopping at Lidl: checked items go to the basket")
+    #expect(
+      store.state.grouping?.groups.map(\.title) == ["Dairy & Eggs", "Produce", "Bakery", "Other"])
+    await store.receive(
+      \.delegate.statusMessage, "Shopping at Lidl: checked items go to the basket")
     await store.receive(\.storesUpdated)
     #expect(saved.trips == [Self.trip])
   }
@@ -150,7 +152,9 @@ struct ShoppingListTripsTests {
       $0.save.unsaved = [.remove([UUID(11)])]
       $0.save.status = .saving
     }
-    await store.receive(\.delegate.statusMessage, StatusMessage("Finished shopping at Lidl: 1 bought, 3 not found", offersUndo: true))
+    await store.receive(
+      \.delegate.statusMessage,
+      StatusMessage("Finished shopping at Lidl: 1 bought, 3 not found", offersUndo: true))
     await store.receive(\.storesUpdated)
     var finished = Self.trip
     finished.checked = [TripItem(name: "milk", category: "Dairy & Eggs")]
@@ -218,7 +222,8 @@ struct ShoppingListTripsTests {
         storeName: "Lidl", groupedBefore: false)
       $0.grouping = ItemGrouping($0.items, aisles: AisleOrder(categories: []), basketLast: true)
     }
-    await store.receive(\.delegate.statusMessage, "Shopping at Lidl: checked items go to the basket")
+    await store.receive(
+      \.delegate.statusMessage, "Shopping at Lidl: checked items go to the basket")
     await store.receive(\.storesUpdated) { $0.stores = Self.stores }
     #expect(saved.created == ["Lidl"])
   }
@@ -272,7 +277,6 @@ extension ShoppingListTripsTests {
       \.delegate.statusMessage, "Finish the trip at Lidl before showing another list")
   }
 }
-
 
 /// What a trip test's stores client was asked to write, and the directory it answers with.
 final class StoreWrites: @unchecked Sendable {

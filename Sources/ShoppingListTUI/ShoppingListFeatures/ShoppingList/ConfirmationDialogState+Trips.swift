@@ -21,8 +21,18 @@ extension ConfirmationDialogState where Action == ShoppingList.Action.Confirmati
   }
 
   /// The question `S` asks during a trip: finishing clears the basket into the history and
-  /// leaves what was not found on the list.
+  /// leaves what was not found on the list; with nothing in the basket, the trip just stops.
   static func finishTrip(at store: String, bought: Int, notFound: Int) -> Self {
+    guard bought > 0 else {
+      return ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Stop shopping")
+      } actions: {
+        ButtonState(action: .finishTrip) { TextState("Stop") }
+        ButtonState(role: .cancel) { TextState("Keep shopping") }
+      } message: {
+        TextState("Stop shopping at \(store)? Nothing is in the basket; the list stays as it is.")
+      }
+    }
     let basket =
       bought == 1 ? "1 item in the basket goes" : "\(bought.groupedDigits) items in the basket go"
     let left =

@@ -130,28 +130,27 @@ extension ShoppingList {
     let now = date.now
     trip.finished = now
     trip.lastActivity = now
-    let left = state.items.filter { $0.list == state.list.id && !$0.isChecked }
+    // NB: a trip where nothing went into the basket (started by mistake) found nothing
+    // missing either, and marks nothing.
+    let left =
+      state.checkedCount == 0
+      ? [] : state.items.filter { $0.list == state.list.id && !$0.isChecked }
     trip.notFound = left.map(\.name)
     state.trip = nil
     if !shopping.groupedBefore { state.grouping = nil }
     let bought = trip.checked.count
-    let cleared = removeCheckedItems(&state) == nil ? Effect<Action>.none : listChanged(&state)
+    let removed = removeCheckedItems(&state)
+    let cleared = removed == nil ? Effect<Action>.none : listChanged(&state)
     if state.grouping != nil { state.regroup() }
     state.moveCursor(to: 0)
     let notFound = left.isEmpty ? "" : ", \(left.count.groupedDigits) not found"
-    return .merge(
-      cleared,
-      save(trip),
-      .send(
-        .delegate(
-          .statusMessage(
-            StatusMessage(
-              "Finished shopping at \(shopping.storeName): \(bought.groupedDigits) bought\(notFound)",
-              offersUndo: true)
-          )
-        )
-      )
-    )
+    let message =
+      removed == nil
+      ? StatusMessage("Stopped shopping at \(shopping.storeName): nothing bought")
+      : StatusMessage(
+        "Finished shopping at \(shopping.storeName): \(bought.groupedDigits) bought\(notFound)",
+        offersUndo: true)
+    return .merge(cleared, save(trip), .send(.delegate(.statusMessage(message))))
   }
 
   /// Writes `trip` as it stands.

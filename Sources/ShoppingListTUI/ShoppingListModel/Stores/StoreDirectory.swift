@@ -48,9 +48,10 @@ package struct StoreDirectory: Equatable, Sendable {
   }
 
   /// What the newest finished trip from `list` did not find: its store's name and the folded
-  /// names; `nil` before any trip from the list finished.
+  /// names; `nil` before any trip from the list finished with something bought (a trip that
+  /// bought nothing was stopped, not made).
   package func notFoundLastTime(on list: ListID) -> NotFound? {
-    let last = trips.lazy.filter { $0.list == list && $0.finished != nil }
+    let last = trips.lazy.filter { $0.list == list && $0.finished != nil && !$0.checked.isEmpty }
       .max { ($0.finished ?? .distantPast) < ($1.finished ?? .distantPast) }
     guard let last else { return nil }
     return NotFound(

@@ -278,6 +278,36 @@ extension ShoppingListTripsTests {
   }
 }
 
+extension ShoppingListTripsTests {
+  /// A trip started by mistake stops without marking anything as not found.
+  @Test func aTripWithNothingBoughtStopsAndMarksNothing() async {
+    let saved = StoreWrites(directory: Self.stores)
+    let store = makeTripStore(onATrip(), saved: saved)
+    await store.send(.shopKeyPressed) {
+      $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Stop shopping")
+      } actions: {
+        ButtonState(action: .finishTrip) { TextState("Stop") }
+        ButtonState(role: .cancel) { TextState("Keep shopping") }
+      } message: {
+        TextState("Stop shopping at Lidl? Nothing is in the basket; the list stays as it is.")
+      }
+    }
+    await store.send(.confirmationDialog(.presented(.finishTrip))) {
+      $0.confirmationDialog = nil
+      $0.trip = nil
+      $0.grouping = nil
+    }
+    await store.receive(\.delegate.statusMessage, "Stopped shopping at Lidl: nothing bought")
+    await store.receive(\.storesUpdated)
+    var stopped = Self.trip
+    stopped.finished = Self.now
+    #expect(saved.trips == [stopped])
+    let directory = StoreDirectory(stores: [Self.lidl], trips: [stopped])
+    #expect(directory.notFoundLastTime(on: .main) == nil)
+  }
+}
+
 /// What a trip test's stores client was asked to write, and the directory it answers with.
 final class StoreWrites: @unchecked Sendable {
   private let lock = NSLock()

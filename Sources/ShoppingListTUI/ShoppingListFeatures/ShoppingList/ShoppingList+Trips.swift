@@ -6,6 +6,7 @@ import ShoppingListStorage
 extension ShoppingList {
   private enum CancelID: Hashable, Sendable {
     case stores
+    case presence
   }
 
   /// Listens to the household's stores for as long as the pane lives: a trip started on
@@ -25,9 +26,7 @@ extension ShoppingList {
   /// mid-trip) is taken up again.
   func storesUpdated(_ directory: StoreDirectory, in state: inout State) -> Effect<Action> {
     state.stores = directory
-    state.othersShopping = directory.othersShopping(at: date.now).filter {
-      $0.list == state.list.id
-    }
+    let presence = othersShoppingChanged(in: &state)
     if let trip = state.trip {
       state.trip?.storeName = directory.store(trip.trip.store)?.name ?? trip.storeName
     } else if state.takesUpTrip, let own = directory.ownTripUnderWay,
@@ -43,7 +42,26 @@ extension ShoppingList {
     }
     if !directory.trips.isEmpty { state.takesUpTrip = false }
     if state.grouping != nil { state.regroup() }
-    return .none
+    return presence
+  }
+
+  /// Works out who else is shopping from the list now, and wakes up when the first of their
+  /// trips would stop showing (one abandoned mid-trip), so the line above the list goes
+  /// without another file landing; nothing wakes up while nobody shops.
+  func othersShoppingChanged(in state: inout State) -> Effect<Action> {
+    let now = date.now
+    state.othersShopping = state.stores.othersShopping(at: now).filter {
+      $0.list == state.list.id
+    }
+    let expiry = state.othersShopping.map {
+      $0.lastActivity.addingTimeInterval(Trip.presenceLifetime).timeIntervalSince(now)
+    }.min()
+    guard let expiry else { return .cancel(id: CancelID.presence) }
+    return .run { [clock] send in
+      try await clock.sleep(for: .milliseconds(Int64((max(0, expiry) * 1000).rounded(.up))))
+      await send(.presenceExpired)
+    }
+    .cancellable(id: CancelID.presence, cancelInFlight: true)
   }
 
   /// `S`: asks which store a trip is to (a new store's name is typed when there is none), or

@@ -253,6 +253,9 @@ package struct ShoppingList {
     case storesUpdated(StoreDirectory)
     /// A write of the stores failed, and why.
     case storesWriteFailed(String)
+    /// The first of the others' trips shown has gone without a change long enough to stop
+    /// showing.
+    case presenceExpired
     /// `A`: the aisles of the store, to order by hand, or close them.
     case aislesKeyPressed
     /// `j` or `↓` in the aisles.
@@ -513,6 +516,8 @@ package struct ShoppingList {
       return .merge(updated, startTrip(at: store, in: &state))
     case .storesUpdated(let directory):
       return storesUpdated(directory, in: &state)
+    case .presenceExpired:
+      return othersShoppingChanged(in: &state)
     case .storesWriteFailed(let reason):
       return .send(.delegate(.statusMessage(StatusMessage(reason))))
     case .aislesKeyPressed:

@@ -308,6 +308,35 @@ extension ShoppingListTripsTests {
   }
 }
 
+extension ShoppingListTripsTests {
+  /// Another device's trip abandoned mid-way (its app closed) stops showing once it has been
+  /// idle for ``Trip/presenceLifetime``, without another file landing.
+  @Test func anAbandonedTripStopsShowingOnItsOwn() async {
+    let clock = TestClock()
+    let start = Self.now
+    let wallClock = LockIsolated(start)
+    let bens = Trip(
+      id: UUID(31), store: Self.aldi.id, shopper: "Ben", isOwn: false,
+      started: Self.now.addingTimeInterval(-Trip.presenceLifetime + 60))
+    let directory = StoreDirectory(stores: [Self.lidl, Self.aldi], trips: [bens])
+    let store = TestStore(initialState: listWithStores()) {
+      ShoppingList()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.date = DateGenerator { wallClock.value }
+    }
+    await store.send(.storesUpdated(directory)) {
+      $0.stores = directory
+      $0.othersShopping = [bens]
+      $0.takesUpTrip = false
+    }
+    await clock.advance(by: .seconds(59))
+    wallClock.setValue(start.addingTimeInterval(60))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.presenceExpired) { $0.othersShopping = [] }
+  }
+}
+
 /// What a trip test's stores client was asked to write, and the directory it answers with.
 final class StoreWrites: @unchecked Sendable {
   private let lock = NSLock()

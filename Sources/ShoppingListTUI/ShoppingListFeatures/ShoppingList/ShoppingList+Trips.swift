@@ -136,7 +136,7 @@ extension ShoppingList {
     state.moveCursor(to: 0)
     return .merge(
       save(trip),
-      .send(.delegate(.statusMessage("Shopping at \(shop.name): checked items go to the basket")))
+      .send(.delegate(.statusMessage("Shopping at \(shop.name)")))
     )
   }
 
@@ -166,7 +166,7 @@ extension ShoppingList {
       removed == nil
       ? StatusMessage("Stopped shopping at \(shopping.storeName): nothing bought")
       : StatusMessage(
-        "Finished shopping at \(shopping.storeName): \(bought.groupedDigits) bought\(notFound)",
+        "\(bought.groupedDigits) bought at \(shopping.storeName)\(notFound)",
         offersUndo: true)
     return .merge(cleared, save(trip), .send(.delegate(.statusMessage(message))))
   }

@@ -71,7 +71,7 @@ struct ShoppingListTripsTests {
     #expect(
       store.state.grouping?.groups.map(\.title) == ["Dairy & Eggs", "Produce", "Bakery", "Other"])
     await store.receive(
-      \.delegate.statusMessage, "Shopping at Lidl: checked items go to the basket")
+      \.delegate.statusMessage, "Shopping at Lidl")
     await store.receive(\.storesUpdated)
     #expect(saved.trips == [Self.trip])
   }
@@ -154,7 +154,7 @@ struct ShoppingListTripsTests {
     }
     await store.receive(
       \.delegate.statusMessage,
-      StatusMessage("Finished shopping at Lidl: 1 bought, 3 not found", offersUndo: true))
+      StatusMessage("1 bought at Lidl, 3 not found", offersUndo: true))
     await store.receive(\.storesUpdated)
     var finished = Self.trip
     finished.checked = [TripItem(name: "milk", category: "Dairy & Eggs")]
@@ -223,7 +223,7 @@ struct ShoppingListTripsTests {
       $0.grouping = ItemGrouping($0.items, aisles: AisleOrder(categories: []), basketLast: true)
     }
     await store.receive(
-      \.delegate.statusMessage, "Shopping at Lidl: checked items go to the basket")
+      \.delegate.statusMessage, "Shopping at Lidl")
     await store.receive(\.storesUpdated) { $0.stores = Self.stores }
     #expect(saved.created == ["Lidl"])
   }

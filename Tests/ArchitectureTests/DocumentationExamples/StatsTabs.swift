@@ -26,7 +26,10 @@ struct ProfileTab {
     @SharedReader(.stats) var stats = Stats()
     var milestone = false
   }
-  enum Action { case task, statsChanged(Stats) }
+  enum Action {
+    case task
+    case statsChanged(Stats)
+  }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -48,7 +51,10 @@ struct StatsTabs {
     var counter = CounterTab.State()
     var profile = ProfileTab.State()
   }
-  enum Action { case counter(CounterTab.Action), profile(ProfileTab.Action) }
+  enum Action {
+    case counter(CounterTab.Action)
+    case profile(ProfileTab.Action)
+  }
   var body: some ReducerOf<Self> {
     Scope(state: \.counter, action: \.counter) { CounterTab() }
     Scope(state: \.profile, action: \.profile) { ProfileTab() }

@@ -32,7 +32,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux, and
     // the default FoundationNetworking traits of both would link FoundationNetworking and 30
-    // shared libraries, libcurl's among them, into the app (BENCHMARKS.md, issue 30), which
+    // shared libraries, libcurl's among them, into the app (BENCHMARKS.md), which
     // fetches facts through libcurl opened at run time.
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
     .package(
@@ -45,6 +45,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // `swift package generate-documentation --target Architecture`: the DocC catalog, which CI
+    // builds with no warnings.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],

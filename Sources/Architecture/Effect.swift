@@ -85,6 +85,10 @@ extension Effect {
   ///   - handler: Receives an error thrown by `operation` (other than a `CancellationError`, which
   ///     ends the effect quietly, as in TCA); without
   ///     one, such an error is reported as an issue.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: An effect.
   public static func run(
     priority: TaskPriority? = nil,

@@ -113,7 +113,7 @@ public macro ObservableState() =
 
 /// Presented child state: `@Presents var destination: Destination.State?` is kept in a
 /// ``PresentationState`` and projected as `$destination`, the path that
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes. The memberwise
+/// `ifLet(_:action:destination:)` takes. The memberwise
 /// initializer still takes the optional, as in TCA.
 ///
 /// ```swift

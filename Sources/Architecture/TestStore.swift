@@ -95,6 +95,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the test.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

@@ -2,7 +2,7 @@
 /// and a property wrapper of its own (`@PresentationState`, TCA's older spelling).
 ///
 /// Its projected value (`$destination`) is the storage itself, which is what
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes to run the child
+/// `ifLet(_:action:destination:)` takes to run the child
 /// and cancel its effects on dismissal.
 ///
 /// ```swift

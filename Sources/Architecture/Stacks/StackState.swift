@@ -1,7 +1,7 @@
 import OrderedCollections
 
 /// The features on a navigation stack, each under a ``StackElementID``; drive it with
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// `forEach(_:action:destination:)`.
 ///
 /// Appending gives the element the next identifier of the `stackElementID` dependency.
 ///

@@ -8,7 +8,12 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// - Parameter timeout: How long to wait; ``timeout`` by default.
+  /// - Parameters:
+  ///   - timeout: How long to wait; ``timeout`` by default.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -55,7 +60,12 @@ extension TestStore {
   /// await store.skipInFlightEffects()
   /// ```
   ///
-  /// - Parameter strict: Whether to fail when no effect is running.
+  /// - Parameters:
+  ///   - strict: Whether to fail when no effect is running.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -85,7 +95,12 @@ extension TestStore {
   /// await store.skipReceivedActions()
   /// ```
   ///
-  /// - Parameter strict: Whether to fail when there is no action to skip.
+  /// - Parameters:
+  ///   - strict: Whether to fail when there is no action to skip.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -14,6 +14,10 @@ extension TestStore {
   ///   - actionCase: A case key path the received action must match.
   ///   - timeout: How long to wait for the action; ``timeout`` by default.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout: Duration? = nil,
@@ -46,6 +50,10 @@ extension TestStore {
   ///   - value: The value the action must carry.
   ///   - timeout: How long to wait for the action; ``timeout`` by default.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,
@@ -79,6 +87,10 @@ extension TestStore {
   ///   - expectedAction: The action the store must receive next.
   ///   - timeout: How long to wait for the action; ``timeout`` by default.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -108,6 +120,10 @@ extension TestStore {
   ///   - isMatching: Whether the received action is the expected one.
   ///   - timeout: How long to wait for the action; ``timeout`` by default.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
     timeout: Duration? = nil,

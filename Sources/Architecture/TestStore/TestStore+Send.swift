@@ -13,6 +13,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send(
@@ -65,7 +69,12 @@ extension TestStore {
   /// store.assert { $0.items = [milk] }
   /// ```
   ///
-  /// - Parameter updateStateToExpectedResult: Mutates the current state into the expected state.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Mutates the current state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   public func assert(
     _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,

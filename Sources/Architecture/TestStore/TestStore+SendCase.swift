@@ -10,6 +10,10 @@ extension TestStore {
   /// - Parameters:
   ///   - actionCase: A case key path to an action without associated value.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send(
@@ -37,6 +41,10 @@ extension TestStore {
   ///   - actionCase: A case key path to an action.
   ///   - value: The action's associated value.
   ///   - updateStateToExpectedResult: Mutates the previous state into the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send<Value>(

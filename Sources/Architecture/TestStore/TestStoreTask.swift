@@ -1,5 +1,5 @@
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``: wait
-/// for them with a timeout, or cancel them.
+/// The effects started by one `TestStore.send(_:assert:)`: wait for them with a timeout, or
+/// cancel them.
 ///
 /// ```swift
 /// let task = await store.send(.timerStarted)
@@ -60,7 +60,12 @@ public struct TestStoreTask: Hashable, Sendable {
   /// await store.send(.saveKeyPressed).finish()
   /// ```
   ///
-  /// - Parameter timeout: How long to wait; the store's timeout by default.
+  /// - Parameters:
+  ///   - timeout: How long to wait; the store's timeout by default.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a failure is reported at: the caller's, by default.
+  ///   - column: The column a failure is reported at: the caller's, by default.
   @MainActor
   public func finish(
     timeout: Duration? = nil,

@@ -6,7 +6,8 @@ import NumberFacts
 /// cancelling the calling Swift task cancels its request at once.
 ///
 /// NB: not URLSession: FoundationNetworking brings the whole of swift-corelibs-foundation and a
-/// link-time libcurl into the executable (BENCHMARKS.md, issue 30).
+/// link-time libcurl into the executable (BENCHMARKS.md, "Live facts without
+/// FoundationNetworking").
 struct NumberFactTransport: Sendable {
   /// The transport every live number-fact client shares, on the system's libcurl.
   static let shared = NumberFactTransport(library: { CurlLibrary.shared })

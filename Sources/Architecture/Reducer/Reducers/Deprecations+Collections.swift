@@ -15,6 +15,10 @@ extension Reducer {
   ///   - toElementsState: A writable key path to the identified array of element state.
   ///   - toElementAction: A case path to the elements' actions.
   ///   - element: The element reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the element reducer and then this reducer.
   @available(*, deprecated, message: "Use a case key path: 'action: \\.items'")
   @inlinable
@@ -52,6 +56,10 @@ extension Reducer {
   ///   - toElementsState: A writable key path to the identified array of element state.
   ///   - toElementAction: A case path to an element's id and action.
   ///   - element: The element reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the element reducer and then this reducer.
   @available(*, deprecated, message: "Use a case key path to an 'IdentifiedAction'")
   @inlinable
@@ -95,6 +103,10 @@ extension Reducer {
   ///   - toStackState: A writable key path to the stack.
   ///   - toStackAction: A case path to the stack's actions.
   ///   - destination: The reducer of one element.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the elements and then this reducer.
   @available(*, deprecated, message: "Use a case key path: 'action: \\.path'")
   @inlinable

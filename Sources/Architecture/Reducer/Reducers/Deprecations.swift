@@ -38,6 +38,10 @@ extension Scope {
   ///   - toChildState: A case path from parent state to the child's.
   ///   - toChildAction: A case path from parent actions to the child's.
   ///   - child: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   @available(*, deprecated, message: "Use case key paths: 'state: \\.child, action: \\.child'")
   @inlinable
   public init<ChildState, ChildAction>(
@@ -71,6 +75,10 @@ extension Reducer {
   ///   - toWrappedState: A writable key path to the optional child state.
   ///   - toWrappedAction: A case path to the child's actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @available(*, deprecated, message: "Use a case key path: 'action: \\.child'")
   @inlinable
@@ -105,6 +113,10 @@ extension Reducer {
   ///   - toPresentationState: A writable key path to the child's presentation state.
   ///   - toPresentationAction: A case path to the child's presentation actions.
   ///   - destination: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @available(*, deprecated, message: "Use a case key path: 'action: \\.destination'")
   @inlinable
@@ -139,6 +151,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toWrappedState: A writable key path to the optional dialog state.
   ///   - toWrappedAction: A case path to the dialog's actions.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running this reducer, then dismissing the dialog after its action.
   @available(*, deprecated, message: "Use a case key path: 'action: \\.alert'")
   @inlinable
@@ -171,6 +187,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: A writable key path to the dialog's presentation state.
   ///   - toPresentationAction: A case path to the dialog's presentation actions.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer dismissing the dialog after this reducer.
   @available(*, deprecated, message: "Use a case key path: 'action: \\.alert'")
   @inlinable
@@ -204,6 +224,10 @@ extension Reducer {
   ///   - toCaseState: A case path to the child's state.
   ///   - toCaseAction: A case path to the child's actions.
   ///   - case: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @available(*, deprecated, message: "Use case key paths: '.ifCaseLet(\\.child, action: \\.child)'")
   @inlinable

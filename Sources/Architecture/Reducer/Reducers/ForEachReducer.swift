@@ -32,6 +32,10 @@ extension Reducer {
   ///   - toElementsState: A writable key path to the identified array of element state.
   ///   - toElementAction: A case key path to the ``IdentifiedAction`` of the elements.
   ///   - element: The element reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the element reducer and then this reducer.
   @inlinable
   @warn_unqualified_access

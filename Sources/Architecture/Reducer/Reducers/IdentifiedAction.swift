@@ -1,5 +1,5 @@
 /// An action for one element of a collection feature, identified by the element's id; the action
-/// type a parent uses with ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// type a parent uses with `forEach(_:action:element:)`.
 ///
 /// ```swift
 /// @CasePathable

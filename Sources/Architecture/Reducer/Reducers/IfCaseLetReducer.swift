@@ -15,6 +15,10 @@ extension Reducer {
   ///   - toCaseState: A case key path to the child's state.
   ///   - toCaseAction: A case key path to the child's actions.
   ///   - case: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @inlinable
   @warn_unqualified_access

@@ -30,6 +30,10 @@ extension Reducer {
   ///   - toWrappedState: A writable key path to the optional child state.
   ///   - toWrappedAction: A case key path to the child's actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @inlinable
   @warn_unqualified_access
@@ -63,6 +67,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toWrappedState: A writable key path to the optional dialog state.
   ///   - toWrappedAction: A case key path to the dialog's actions.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running this reducer, then dismissing the dialog after its action.
   @inlinable
   @warn_unqualified_access

@@ -29,6 +29,10 @@ extension Reducer {
   ///     `\.$destination`.
   ///   - toPresentationAction: A case key path to the child's presentation actions.
   ///   - destination: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @inlinable
   @warn_unqualified_access
@@ -62,6 +66,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: A writable key path to the child's presentation state.
   ///   - toPresentationAction: A case key path to the child's presentation actions.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer dismissing the child after this reducer.
   @inlinable
   @warn_unqualified_access
@@ -92,6 +100,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: A writable key path to the child's presentation state.
   ///   - toPresentationAction: A case key path to the child's presentation actions.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the child and then this reducer.
   @inlinable
   @warn_unqualified_access

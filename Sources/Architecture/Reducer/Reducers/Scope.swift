@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let column: UInt
 
   /// Runs `child` on the state at `toChildState` for the actions at `toChildAction`; TCA's
-  /// current spelling of ``init(state:action:child:)``.
+  /// current spelling of `init(state:action:child:)`.
   ///
   /// ```swift
   /// Scope(\.counter, action: \.counter) { Counter() }
@@ -87,6 +87,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: A case key path from parent state to the child's.
   ///   - toChildAction: A case key path from parent actions to the child's.
   ///   - child: The child reducer.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

@@ -27,6 +27,10 @@ extension Reducer {
   ///   - toStackState: A writable key path to the stack.
   ///   - toStackAction: A case key path to the stack's actions.
   ///   - destination: The reducer of one element.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the elements and then this reducer.
   @inlinable
   @warn_unqualified_access
@@ -59,6 +63,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toStackState: A writable key path to the stack.
   ///   - toStackAction: A case key path to the stack's actions.
+  ///   - fileID: The file a misuse is reported in: the caller's, by default.
+  ///   - filePath: The path of that file: the caller's, by default.
+  ///   - line: The line a misuse is reported at: the caller's, by default.
+  ///   - column: The column a misuse is reported at: the caller's, by default.
   /// - Returns: A reducer running the elements and then this reducer.
   @inlinable
   @warn_unqualified_access

@@ -1,7 +1,7 @@
 /// The most a shared folder's files may hold: anyone who shares the folder can put any bytes in
 /// it, so a reader enforces these while it reads, never after buffering, and a file past one is
 /// skipped whole (named, with the limit, in the app's banner, in `devices` and in the warnings
-/// of commands), never half used. The README's "What is never lost" lists them for users.
+/// of commands), never half used. ARCHITECTURE.md's "Writing and reading" lists them.
 ///
 /// Each is far above what this version writes for a household's list: a 100,000-item file is
 /// about 15 MB, a record line a few hundred bytes.

@@ -31,7 +31,7 @@ package struct KeyMap: Sendable {
   /// The keys that work in every pane.
   package let global: KeyTable<AppView.ViewState, App.Action>
 
-  /// The app's own keys, as the README lists them.
+  /// The app's own keys, as the man page lists them.
   package static let standard = KeyMap(rebinding: [:])
 
   /// The standard keys with, in each table, the commands of `keysByCommand` bound to the keys

@@ -6,7 +6,7 @@ extension ShoppingListView {
   package typealias Keys = KeyTable<ViewState, ShoppingList.Action>
 
   /// The standard keys while moving through the list: the product's key contract, listed by the
-  /// help overlay and the README; ``KeyMap`` rebinds them.
+  /// help overlay, `shopping-list keys` and the man page; ``KeyMap`` rebinds them.
   package static let normalKeys = Keys(
     grouped(
       "Moving",

@@ -249,4 +249,54 @@ import Testing
         unknown.standardError == "Error: there is no store named “Aldi”; the stores are “Lidl”\n")
     }
   }
+
+  /// A stores file someone forged with escape sequences and controls in every name: nothing
+  /// of them reaches the terminal from any command that prints them.
+  @Test func namesFromAForgedStoresFileArePrintedWithoutControls() async throws {
+    try await ShoppingListExecutable.withTemporaryHome { app in
+      try app.writeIdentity(Self.laptop, name: "laptop")
+      #expect(try await app.run("add", "milk").status == 0)
+      let name = #"Lidl\u001B]0;pwned\u0007\u009B2J\u202E"#
+      let trip =
+        #"{"store": "\#(Self.lidl)", "list": "", "by": "Ada\u001B[2J", "started": \#(Self.noon), "#
+        + #""finished": \#(Self.noon), "checked": [["milk\u001B[31m", "Dairy\u001B[1m"]], "#
+        + #""not-found": ["saffron\u001Bc"]}"#
+      let records = [
+        #"{"format": "shopping-list-device", "version": 1, "device": "\#(Self.phone)", "name": "phone"}"#,
+        #"{"id": "\#(Self.lidl)", "edited": [\#(Self.noon), 0], "name": ["\#(name)"], "position": ["a0"], "aisles": [["Dairy\u001B[1m"]]}"#,
+        #"{"id": "72000000-0000-4000-8000-000000000002", "edited": [\#(Self.noon), 1], "trip": [\#(trip)]}"#,
+        #"{"end": 2}"#,
+      ]
+      try FileManager.default.createDirectory(
+        atPath: app.defaultFolder + "/stores", withIntermediateDirectories: true)
+      try app.home.write(
+        records.joined(separator: "\n") + "\n",
+        to: "data/shopping-list/list/stores/device-\(Self.phone).jsonl")
+      for arguments in [
+        ["stores"], ["trips"], ["trips", "--format", "json"],
+        ["list", "--store", "Lidl]0;pwned2J"],
+        ["list", "--store", "nowhere"],
+      ] {
+        let result = try await app.run(arguments: arguments)
+        #expect(result.standardError.isEmpty || arguments.last == "nowhere", "\(arguments)")
+        for text in [result.standardOutput, result.standardError] {
+          #expect(
+            !text.unicodeScalars.contains {
+              $0 != "\n"
+                && ($0.properties.generalCategory == .control
+                  || $0.properties.generalCategory == .format)
+            }, "\(arguments): \(text.debugDescription)")
+        }
+      }
+      #expect(
+        try await app.run("stores").standardOutput
+          == "Lidl]0;pwned2J  1 trip  Dairy[1m (set by hand)\n")
+      #expect(
+        try await app.run("trips").standardOutput == """
+          STARTED           STORE           SHOPPER  BOUGHT  NOT FOUND
+          2025-11-24 12:00  Lidl]0;pwned2J  Ada[2J   1 item  saffronc
+
+          """)
+    }
+  }
 }

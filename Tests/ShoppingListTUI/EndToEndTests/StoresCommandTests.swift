@@ -34,11 +34,11 @@ import Testing
       let renamedOnto = try await app.run("stores", "rename", "Rewe City", "lidl")
       #expect(renamedOnto.standardError == "Error: there is a store named “Lidl” already\n")
       let ordered = try await app.run(
-        "stores", "aisles", "lidl", "Produce", "Bakery", "Dairy & Eggs")
+        "stores", "aisles", "lidl", "produce", "Bakery", "DAIRY & EGGS", "Fridge")
       #expect(ordered.status == 0, "\(ordered.standardError)")
       #expect(
         try await app.run("stores", "show").standardOutput == """
-          Lidl       0 trips  Produce › Bakery › Dairy & Eggs (set by hand)
+          Lidl       0 trips  Produce › Bakery › Dairy & Eggs › Fridge (set by hand)
           Rewe City  0 trips  no aisle order yet
 
           """)

@@ -10,7 +10,8 @@ struct StoresAislesCommand: ParsableCommand {
     abstract: "Set a store's aisle order by hand, or go back to the learned one.",
     discussion: """
       `stores aisles Lidl Produce Bakery "Dairy & Eggs"` walks Lidl's aisles in that order; \
-      categories not named follow in the learned order. The order set by hand wins until it is \
+      categories not named follow in the learned order. The standard categories are spelled as \
+      the app spells them, whatever the case typed (produce is Produce). The order set by hand wins until it is \
       changed or cleared with --learned.
       """
   )
@@ -43,7 +44,7 @@ struct StoresAislesCommand: ParsableCommand {
   }
 
   func run() throws {
-    let order = learned ? nil : AisleOrder(categories: categories.map(ShoppingItem.sanitizedName))
+    let order = learned ? nil : AisleOrder(categories: categories.map(Self.category))
     try StoresAccess.change(try listOptions.target()) { directory in
       let id = try StoreNameError.store(named: store, in: directory).id
       return { list, clock, now throws(StoreChangeError) in
@@ -54,5 +55,12 @@ struct StoresAislesCommand: ParsableCommand {
         }
       }
     }
+  }
+
+  /// The category `typed` names: a standard one as it is spelled (`produce` is Produce), any
+  /// other as typed, cleaned.
+  static func category(_ typed: String) -> String {
+    let cleaned = ShoppingItem.sanitizedName(typed)
+    return GroceryCategory(named: cleaned)?.name ?? cleaned
   }
 }

@@ -262,9 +262,12 @@ import Testing
         + #""finished": \#(Self.noon), "checked": [["milk\u001B[31m", "Dairy\u001B[1m"]], "#
         + #""not-found": ["saffron\u001Bc"]}"#
       let records = [
-        #"{"format": "shopping-list-device", "version": 1, "device": "\#(Self.phone)", "name": "phone"}"#,
-        #"{"id": "\#(Self.lidl)", "edited": [\#(Self.noon), 0], "name": ["\#(name)"], "position": ["a0"], "aisles": [["Dairy\u001B[1m"]]}"#,
-        #"{"id": "72000000-0000-4000-8000-000000000002", "edited": [\#(Self.noon), 1], "trip": [\#(trip)]}"#,
+        #"{"format": "shopping-list-device", "version": 1, "device": "\#(Self.phone)", "#
+          + #""name": "phone"}"#,
+        #"{"id": "\#(Self.lidl)", "edited": [\#(Self.noon), 0], "name": ["\#(name)"], "#
+          + #""position": ["a0"], "aisles": [["Dairy\u001B[1m"]]}"#,
+        #"{"id": "72000000-0000-4000-8000-000000000002", "edited": [\#(Self.noon), 1], "#
+          + #""trip": [\#(trip)]}"#,
         #"{"end": 2}"#,
       ]
       try FileManager.default.createDirectory(

@@ -11,8 +11,8 @@ struct StoresAislesCommand: ParsableCommand {
     discussion: """
       `stores aisles Lidl Produce Bakery "Dairy & Eggs"` walks Lidl's aisles in that order; \
       categories not named follow in the learned order. The standard categories are spelled as \
-      the app spells them, whatever the case typed (produce is Produce). The order set by hand wins until it is \
-      changed or cleared with --learned.
+      the app spells them, whatever the case typed (produce is Produce). The order set by hand \
+      wins until it is changed or cleared with --learned.
       """
   )
 

@@ -19,7 +19,8 @@ import Testing
 
   /// Lidl's record, with `fields` after its name.
   static func lidl(_ fields: String = "") -> String {
-    #"{"id": "\#(lidlID)", "edited": [\#(Fixture.noon), 0], "name": ["Lidl"], "position": ["a0"]\#(fields)}"#
+    #"{"id": "\#(lidlID)", "edited": [\#(Fixture.noon), 0], "name": ["Lidl"], "#
+      + #""position": ["a0"]\#(fields)}"#
   }
 
   /// The record of the phone's trip whose register holds `value`, raw.
@@ -33,7 +34,8 @@ import Testing
     started: String = "\(Fixture.noon - 60_000)", finished: String = "\(Fixture.noon)",
     checked: String = #"[["milk", "Dairy & Eggs"]]"#, notFound: String = "[]"
   ) -> String {
-    #"{"store": \#(store), "list": "", "by": \#(by), "started": \#(started), "finished": \#(finished), "checked": \#(checked), "not-found": \#(notFound)}"#
+    #"{"store": \#(store), "list": "", "by": \#(by), "started": \#(started), "#
+      + #""finished": \#(finished), "checked": \#(checked), "not-found": \#(notFound)}"#
   }
 
   /// Writes the phone's stores file holding `records`.
@@ -171,8 +173,8 @@ import Testing
     defer { directory.remove() }
     let trip = Self.tripJSON(
       by: #""Ada\u001B]0;pwned\u0007""#,
-      checked:
-        #"[["milk\u001B[2J", "Dairy\u009B31m & Eggs"], ["\u202Eeggs\u200B", "\u0000"], ["\u0007", "Bakery"]]"#,
+      checked: #"[["milk\u001B[2J", "Dairy\u009B31m & Eggs"], ["\u202Eeggs\u200B", "\u0000"], "#
+        + #"["\u0007", "Bakery"]]"#,
       notFound: #"["saffron\r\n", "\u001B", "caper\u2028s"]"#
     )
     try writePhoneFile(

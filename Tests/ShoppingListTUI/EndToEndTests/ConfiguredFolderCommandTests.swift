@@ -28,6 +28,15 @@ import Testing
       let devices = try await app.run("devices")
       #expect(devices.status == 0)
       #expect(devices.standardOutput.contains("(this device)"))
+      #expect(try await app.run("stores", "add", "Lidl").status == 0)
+      #expect(try await app.run("stores", "aisles", "Lidl", "Bakery").status == 0)
+      #expect(
+        try await app.run("stores", "--list", synced).standardOutput
+          == "Lidl  0 trips  Bakery (set by hand)\n")
+      #expect(
+        try await app.run("list", "--store", "Lidl").standardOutput
+          == "Bakery\n[ ] bread\n\nDairy & Eggs\n[x] eggs\n")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: synced).contains("stores"))
 
       // `--list`, and the environment, still win over the file.
       let elsewhere = home.appending("elsewhere")

@@ -106,7 +106,8 @@ import Testing
       // NB: bash and zsh write options as `--no-mouse`, fish as `-l 'no-mouse'`.
       for word in [
         "add", "list", "import", "check", "uncheck", "remove", "devices", "config", "debug-log",
-        "no-mouse", "facts-url", "markdown", "file", "path",
+        "no-mouse", "facts-url", "markdown", "file", "path", "stores", "aisles", "learned",
+        "trips", "limit",
       ] {
         #expect(result.standardOutput.contains(word), "\(shell) completion lacks \(word)")
       }
@@ -175,6 +176,21 @@ import Testing
       "USAGE: shopping-list devices rename [--file <path>] [--list <dir>] [--config <path>] "
         + "<name>"
     ),
+    (["stores", "--help"], "USAGE: shopping-list stores <subcommand>"),
+    (
+      ["stores", "aisles", "--help"],
+      "USAGE: shopping-list stores aisles [--file <path>] [--list <dir>] [--config <path>] "
+        + "<store> [<category> ...] [--learned]"
+    ),
+    (
+      ["trips", "--help"],
+      "USAGE: shopping-list trips [--file <path>] [--list <dir>] [--config <path>] "
+        + "[--store <store>] [--limit <limit>] [--format <format>]"
+    ),
+    (
+      ["list", "--help"],
+      "[--in <list>] [--format <format>] [--store <store>]"
+    ),
   ])
   func explainsEveryCommand(arguments: [String], usage: String) async throws {
     try await ShoppingListExecutable.withTemporaryHome { app in
@@ -197,6 +213,13 @@ import Testing
     (["add"], "Missing expected argument '<item> ...'"),
     (["add", " \t "], "Name 1 is empty; an item needs a name."),
     (["list", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
+    (["trips", "--limit", "0"], "--limit must be 1 or more."),
+    (
+      ["stores", "aisles", "Lidl", "Bakery", "--learned"],
+      "Give either categories or --learned, not both."
+    ),
+    (["stores", "aisles", "Lidl", "Bakery", "\u{07}"], "Category 2 is empty."),
+    (["stores", "rename", "Lidl", " "], "Name 2 is empty; a store needs a name."),
     (["frobnicate"], "Unexpected argument 'frobnicate'"),
     (["import"], "Missing expected argument '<source>'"),
     (["check"], "Missing expected argument '<name> ...'"),

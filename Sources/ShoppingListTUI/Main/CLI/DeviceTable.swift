@@ -65,16 +65,9 @@ enum DeviceTable {
       device: nil, file: "", name: "NAME", id: "ID", lastChange: "LAST CHANGE", items: "ITEMS",
       state: "FILE"
     )
-    let table = [header] + rows
-    func printedWidth(_ text: String) -> Int { TerminalText.escaped(text).count }
-    let widths = [\Row.name, \.id, \.lastChange, \.items].map { column in
-      table.map { printedWidth($0[keyPath: column]) }.max() ?? 0
-    }
-    return table.map { row in
-      zip([row.name, row.id, row.lastChange, row.items], widths)
-        .map { $0 + String(repeating: " ", count: $1 - printedWidth($0)) + "  " }
-        .joined() + row.state + "\n"
-    }.joined()
+    return TextColumns.render(
+      ([header] + rows).map { [$0.name, $0.id, $0.lastChange, $0.items, $0.state] }
+    )
   }
 
   private struct Row {

@@ -23,7 +23,7 @@ struct HistoryCommand: ParsableCommand {
   @OptionGroup var list: ListOption
 
   @Option(help: "How to print the history: plain or json.")
-  var format: HistoryOutputFormat = .plain
+  var format: TableOutputFormat = .plain
 
   func validate() throws {
     try listOptions.requireSharedFolder(for: "history")
@@ -45,12 +45,4 @@ struct HistoryCommand: ParsableCommand {
       StandardStream.output.write(HistoryTable.json(entries), escapedAs: .json)
     }
   }
-}
-
-/// The ways `shopping-list history` can print the history.
-enum HistoryOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
-  /// An aligned table with a header line.
-  case plain
-  /// A JSON array of objects.
-  case json
 }

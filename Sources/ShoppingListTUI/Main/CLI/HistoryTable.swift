@@ -28,40 +28,28 @@ enum HistoryTable {
           entry.lastBought.map(formatter.string(from:)) ?? "-",
         ]
       }
-    func printedWidth(_ text: String) -> Int { TerminalText.escaped(text).count }
-    let widths = (0..<4).map { column in rows.map { printedWidth($0[column]) }.max() ?? 0 }
-    return rows.map { row in
-      zip(row.prefix(4), widths)
-        .map { $0 + String(repeating: " ", count: $1 - printedWidth($0)) + "  " }
-        .joined() + row[4] + "\n"
-    }.joined()
+    return TextColumns.render(rows)
   }
 
   /// The entries as JSON, one object per entry in their order: `name`, `category`, `quantity`
   /// (as lists store it, `"2 l"`, or `null`), `timesBought`, `lastBought` (ISO 8601 UTC, or
   /// `null`) and `list`, the list's id.
   static func json(_ entries: [HistoryEntry]) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    let objects = entries.map { entry in
-      let fields = [
-        "\"name\": \(quoted(entry.name))",
-        "\"category\": \(quoted(entry.category))",
-        "\"quantity\": \(entry.quantity.map { quoted($0.storedText) } ?? "null")",
-        "\"timesBought\": \(entry.timesBought)",
-        "\"lastBought\": \(entry.lastBought.map { quoted(formatter.string(from: $0)) } ?? "null")",
-        "\"list\": \(quoted(entry.list.description))",
-      ]
-      return "  {" + fields.joined(separator: ", ") + "}"
-    }
-    return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-  }
-
-  /// `text` as a JSON string, as list files write one.
-  private static func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    ListFileEncoder.appendString(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    let formatter = JSONLines.timeFormatter()
+    return JSONLines.array(
+      entries.map { entry in
+        [
+          ("name", JSONLines.string(entry.name)),
+          ("category", JSONLines.string(entry.category)),
+          ("quantity", JSONLines.orNull(entry.quantity.map { JSONLines.string($0.storedText) })),
+          ("timesBought", String(entry.timesBought)),
+          (
+            "lastBought",
+            JSONLines.orNull(entry.lastBought.map { JSONLines.string(formatter.string(from: $0)) })
+          ),
+          ("list", JSONLines.string(entry.list.description)),
+        ]
+      }
+    )
   }
 }

@@ -22,6 +22,24 @@ enum ListOutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     }
   }
 
+  /// The bytes to print for `sections` of the list `listName`, in a store's aisle order: plain
+  /// puts each category's name on a line of its own above its items, markdown a `## Category`
+  /// heading, a blank line between categories; json prints the items in that order.
+  func render(_ sections: [AisleSection], listName: String? = nil) -> [UInt8] {
+    switch self {
+    case .plain, .markdown:
+      var output: [UInt8] = []
+      for (number, section) in sections.enumerated() {
+        if number > 0 { output.append(UInt8(ascii: "\n")) }
+        output += "\(self == .markdown ? "## " : "")\(section.title)\n".utf8
+        output += render(section.items)
+      }
+      return output
+    case .json:
+      return render(sections.flatMap(\.items), listName: listName)
+    }
+  }
+
   /// How a character a terminal would act on is escaped when the output is printed: as JSON
   /// escapes it in `json`, so the output stays a list file that reads back as it was; as
   /// `\u{1B}` in the line formats.

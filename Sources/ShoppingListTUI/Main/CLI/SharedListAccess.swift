@@ -112,7 +112,7 @@ enum SharedListAccess {
 
   /// The folder read, with a warning for each other device's file skipped or read in part;
   /// this device's own file is the caller's to speak of, as the error it is.
-  private static func read(_ folder: SharedFolder) throws -> FolderSnapshot {
+  static func read(_ folder: SharedFolder) throws -> FolderSnapshot {
     let snapshot = try folder.read()
     let ownName = DeviceFileName.ownFile(of: folder.device.id)
     for file in snapshot.skipped where file.name != ownName {

@@ -24,7 +24,7 @@ struct ShoppingListCommand: ParsableCommand {
       AddCommand.self, ListCommand.self, ImportCommand.self, CheckCommand.self,
       UncheckCommand.self, RemoveCommand.self, MoveCommand.self, ListsCommand.self,
       DevicesCommand.self, ConfigCommand.self, KeysCommand.self, HistoryCommand.self,
-      ShopCommand.self,
+      ShopCommand.self, StoresCommand.self, TripsCommand.self,
     ]
   )
 

@@ -24,6 +24,10 @@ enum StoreField: String {
   /// The most categories an aisle order, or items a trip, is read with.
   static let maximumEntries = 10_000
 
+  /// The times a trip is read with, in milliseconds since 1970: up to the last of year 9999,
+  /// the latest a date prints as, and far inside what a time converts to and from.
+  static let times: ClosedRange<Int64> = 0...253_402_300_799_999
+
   /// The JSON array of an aisle order; `nil` clears it.
   static func raw(ofAisles aisles: AisleOrder?) -> RawJSON {
     RawJSON(text: json(aisles?.categories ?? []))
@@ -56,7 +60,8 @@ enum StoreField: String {
   ) -> Trip? {
     guard let record = try? JSONDecoder().decode(TripJSON.self, from: Data(raw.text.utf8)),
       let store = UUID(uuidString: record.store), record.checked.count <= maximumEntries,
-      record.notFound.count <= maximumEntries
+      record.notFound.count <= maximumEntries, times.contains(record.started),
+      record.finished.map(times.contains) != false
     else { return nil }
     let checked = record.checked.compactMap { pair -> TripItem? in
       guard let name = pair.first.map(ShoppingItem.sanitizedName), !name.isEmpty else {

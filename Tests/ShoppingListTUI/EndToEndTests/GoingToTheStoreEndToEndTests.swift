@@ -55,6 +55,10 @@ struct GoingToTheStoreEndToEndTests {
     }
     let trips = try await ada.command("trips")
     #expect(trips.status == 0)
+    let recorded = trips.standardOutput.split(separator: "\n").filter {
+      $0.contains("Lidl") && $0.contains("Ada") && $0.contains("3 items")
+    }
+    #expect(recorded.count == 3, "\(trips.standardOutput)")
 
     // The fourth trip shows the household's order; Ben's app, on another device, says so.
     try ben.launchApp()

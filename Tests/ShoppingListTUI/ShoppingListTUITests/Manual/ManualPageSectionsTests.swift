@@ -72,10 +72,11 @@ import Testing
     #expect(
       titles == [
         #".Ss "Moving""#, #".Ss "Adding and changing items""#, #".Ss "The basket""#,
-        #".Ss "Order""#, #".Ss "Lists""#, #".Ss "Finding""#, #".Ss "Undo""#,
-        #".Ss "Typing a name, a note or a category""#,
+        #".Ss "Order""#, #".Ss "Lists""#, #".Ss "Going to the store""#, #".Ss "Finding""#,
+        #".Ss "Undo""#, #".Ss "Typing a name, a note or a category""#,
         #".Ss "Editing text (a name, a note, a category, the filter)""#, #".Ss "Filtering""#,
-        #".Ss "In the usuals""#, #".Ss "In the counter""#, #".Ss "In a dialog""#, #".Ss "Everywhere""#,
+        #".Ss "In the usuals""#, #".Ss "In a store's aisles""#, #".Ss "In the counter""#,
+        #".Ss "In a dialog""#, #".Ss "Everywhere""#,
         #".Ss "In this help""#,
       ]
     )

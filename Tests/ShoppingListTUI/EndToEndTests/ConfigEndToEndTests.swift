@@ -21,7 +21,7 @@ import Testing
           + "clear-checked, usuals, "
           + "move-item-down, move-item-up, move-item-to-top, move-item-to-bottom, sort, "
           + "group-by-category, next-list, previous-list, lists, move-to-list, new-list, "
-          + "rename-list, remove-list, filter, clear-filter, undo, redo\n"
+          + "rename-list, remove-list, shop, aisles, filter, clear-filter, undo, redo\n"
       )
       let config = try await app.run("config", "--config", "broken.toml")
       #expect(config.status == 78)

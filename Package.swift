@@ -2,6 +2,18 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// NB: `make release` builds the macro plug-ins in the debug build first and names their
+// directory here: the release graph then holds no macro target, so no swift-syntax compiled with
+// whole-module optimization for plug-ins that only run while compiling (issue 31).
+// swift-case-paths' `CasePaths` depends on its macro target, so that graph takes `CasePaths` from
+// a module of ours (appended below).
+let macroPluginDirectory = Context.environment["SHOPPING_LIST_MACRO_PLUGINS"]
+/// `Architecture`'s macro target and `CasePaths`, or, with the plug-ins built, our `CasePaths`.
+let macroDependencies: [Target.Dependency] =
+  macroPluginDirectory == nil
+  ? ["ArchitectureMacros", .product(name: "CasePaths", package: "swift-case-paths")]
+  : ["CasePathsForPrebuiltMacros"]
+
 let package = Package(
   name: "shopping-list",
   platforms: [.macOS(.v14)],
@@ -54,9 +66,7 @@ let package = Package(
   targets: [
     .target(
       name: "Architecture",
-      dependencies: [
-        "ArchitectureMacros",
-        .product(name: "CasePaths", package: "swift-case-paths"),
+      dependencies: macroDependencies + [
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -381,3 +391,21 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if let macroPluginDirectory {
+  package.targets.append(
+    .target(
+      name: "CasePathsForPrebuiltMacros",
+      dependencies: [.product(name: "CasePathsCore", package: "swift-case-paths")]
+    )
+  )
+  // NB: the alias, as target names must be unique in a package graph, swift-case-paths' included.
+  let flags = [
+    "-load-plugin-executable", "\(macroPluginDirectory)/ArchitectureMacros-tool#ArchitectureMacros",
+    "-load-plugin-executable", "\(macroPluginDirectory)/CasePathsMacros-tool#CasePathsMacros",
+    "-module-alias", "CasePaths=CasePathsForPrebuiltMacros",
+  ]
+  for target in package.targets where target.type != .macro && target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+  }
+}

@@ -72,6 +72,20 @@ import Testing
     }
   }
 
+  /// A missing requirement is named, with where to get it, before anything is built or installed.
+  @Test func namesAMissingSwiftInOneLineAndInstallsNothing() async throws {
+    try await TemporaryDirectory.with { directory in
+      let installed = try await make("install", "SWIFT=/nonexistent/swift", in: directory)
+      #expect(installed.status != 0)
+      #expect(
+        installed.standardError.split(separator: "\n").first.map(String.init)
+          == "error: /nonexistent/swift not found: install Swift 6.1 or later"
+          + " (https://www.swift.org/install/linux/)"
+      )
+      #expect(!FileManager.default.fileExists(atPath: directory.appending("stage")))
+    }
+  }
+
   /// The installed man page through the formatter `man` uses: no warning, and the sections
   /// added to generate-manual's page come out as text.
   @Test(
@@ -102,9 +116,9 @@ import Testing
   }
 
   /// Runs `make target` in the repository, installing into `directory`'s `stage/usr/local`.
-  private func make(_ target: String, in directory: TemporaryDirectory) async throws
-    -> Subprocess.Result
-  {
+  private func make(
+    _ target: String, _ variables: String..., in directory: TemporaryDirectory
+  ) async throws -> Subprocess.Result {
     let make = try #require(
       ProgramOnPath.find("make"), "make is not installed (apt-get install make)"
     )
@@ -114,7 +128,7 @@ import Testing
         "--no-print-directory", "-C", Self.repository, target,
         "DESTDIR=\(directory.appending("stage"))", "PREFIX=/usr/local",
         "BINARY=\(ShoppingListExecutable.path)",
-      ],
+      ] + variables,
       environment: try environment(in: directory)
     )
   }

@@ -2,7 +2,7 @@
 #
 #   make install PREFIX=~/.local     # checks what the build needs, builds the static release
 #                                    # binary (3 to 5 minutes from a fresh clone on 2 cores,
-#                                    # BENCHMARKS.md, "Issue 31") and installs it stripped
+#                                    # BENCHMARKS.md, "A fresh `make install`") and installs it stripped
 #   make uninstall PREFIX=~/.local   # removes exactly the files install put there
 #   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
 #   make release                     # only .build/release/shopping-list, which the benchmarks run

@@ -4,7 +4,7 @@ import PackageDescription
 
 // NB: `make release` builds the macro plug-ins in the debug build first and names their
 // directory here: the release graph then holds no macro target, so no swift-syntax compiled with
-// whole-module optimization for plug-ins that only run while compiling (issue 31).
+// whole-module optimization for plug-ins that only run while compiling.
 // swift-case-paths' `CasePaths` depends on its macro target, so that graph takes `CasePaths` from
 // a module of ours (appended below).
 let macroPluginDirectory = Context.environment["SHOPPING_LIST_MACRO_PLUGINS"]

@@ -53,9 +53,23 @@ extension ReplicatedList {
     writeField(.aisles, StoreField.raw(ofAisles: aisles), of: store.uuid, clock: &clock, now: now)
   }
 
-  /// Writes `trip` as `clock`'s device, which must be the device that makes it.
+  /// Writes `trip` as `clock`'s device, which must be the device that makes it; a trip
+  /// finished already is never written back as under way (a write of it from before the finish
+  /// that arrives late).
   package mutating func write(_ trip: Trip, clock: inout HybridClock, now: Int64) {
+    if trip.finished == nil, let written = newestTripRegister(trip.id),
+      StoreField.trip(id: trip.id, in: written.value, stamp: written.stamp, isOwn: true)?
+        .finished != nil
+    {
+      return
+    }
     writeField(.trip, StoreField.raw(of: trip), of: trip.id, clock: &clock, now: now)
+  }
+
+  /// The newest register of the trip with `id`, of any device.
+  private func newestTripRegister(_ id: UUID) -> Register<RawJSON>? {
+    logs.values.compactMap { $0.records[id]?.unknownFields[StoreField.trip.rawValue] }
+      .max { $0.stamp < $1.stamp }
   }
 
   private mutating func writeField(

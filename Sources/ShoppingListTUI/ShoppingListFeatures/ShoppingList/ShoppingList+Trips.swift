@@ -7,6 +7,7 @@ extension ShoppingList {
   private enum CancelID: Hashable, Sendable {
     case stores
     case presence
+    case tripSave
   }
 
   /// Listens to the household's stores for as long as the pane lives: a trip started on
@@ -171,8 +172,22 @@ extension ShoppingList {
     return .merge(cleared, save(trip), .send(.delegate(.statusMessage(message))))
   }
 
-  /// Writes `trip` as it stands.
+  /// How long a trip's write waits after the last check, so a run of checks is one write and
+  /// writes never overtake each other; longer than the list's own, which goes first.
+  static let tripSaveDelay = Duration.seconds(1)
+
+  /// Writes `trip` as it stands once the checks stop for ``tripSaveDelay``.
+  func saveSoon(_ trip: Trip) -> Effect<Action> {
+    write(trip).debounce(id: CancelID.tripSave, for: Self.tripSaveDelay, clock: clock)
+  }
+
+  /// Writes `trip` as it stands, at once: a write of it waiting for ``saveSoon(_:)`` is
+  /// dropped.
   func save(_ trip: Trip) -> Effect<Action> {
+    .merge(.cancel(id: CancelID.tripSave), write(trip))
+  }
+
+  private func write(_ trip: Trip) -> Effect<Action> {
     .run { [stores] send in
       do {
         await send(.storesUpdated(try await stores.saveTrip(trip)))

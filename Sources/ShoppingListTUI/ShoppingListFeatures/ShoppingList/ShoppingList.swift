@@ -344,7 +344,7 @@ package struct ShoppingList {
           if action == .checkKeyPressed {
             state.moveCursor(to: min(rowBefore, state.visibleRowCount - 1))
           }
-          effect = .merge(effect, save(trip))
+          effect = .merge(effect, saveSoon(trip))
         }
         if state.editing?.isNew == true || !state.suggestions.isEmpty {
           updateSuggestions(in: &state)

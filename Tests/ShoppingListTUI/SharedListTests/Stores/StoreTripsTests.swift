@@ -152,4 +152,23 @@ import Testing
     #expect(trips.first?.checked.map(\.name) == ["milk", "eggs"])
     #expect(trips.first?.lastActivity == F.at(1_150))
   }
+
+  /// A write of the trip from before its finish, arriving after it (two writes racing), leaves
+  /// it finished: the trip would otherwise show as under way again, and be taken up again.
+  @Test func aFinishedTripIsNeverWrittenBackAsUnderWay() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (_, phone) = try folder(directory)
+    var finished = Self.phoneTrip
+    finished.finished = F.at(1_200)
+    try phone.change(now: F.ms(1_200)) { list, clock throws(StoreChangeError) in
+      list.write(finished, clock: &clock, now: F.ms(1_200))
+    }
+    try phone.change(now: F.ms(1_250)) { list, clock throws(StoreChangeError) in
+      list.write(Self.phoneTrip, clock: &clock, now: F.ms(1_250))
+    }
+    let trips = try F.laptop(directory).directory(now: F.ms(1_300)).trips
+    #expect(trips.first?.finished == F.at(1_200))
+    #expect(trips.first?.lastActivity == F.at(1_200))
+  }
 }

@@ -55,7 +55,7 @@ struct TripViewTests {
     return App.State(list: list)
   }
 
-  @Test(arguments: [Size(width: 40, height: 16), Size(width: 100, height: 24)])
+  @Test(arguments: [Size(width: 40, height: 22), Size(width: 100, height: 24)])
   func aTripInTheStoresOrder(size: Size) throws {
     let app = try AppHarness(Self.onATrip(), size: size)
     assertCanvasSnapshot(app.screen, named: "\(size.width)x\(size.height)")
@@ -76,5 +76,23 @@ struct TripViewTests {
     let app = try AppHarness(Self.onATrip(), size: Size(width: 40, height: 16))
     app.type("AjJ")
     assertCanvasSnapshot(app.screen, named: "40x16")
+  }
+
+  /// On a trip a blank line stands before each aisle's heading; a click finds the row drawn
+  /// under it, and a click on the blank line or the heading does nothing.
+  @Test func aClickFindsTheRowUnderASpacedHeading() {
+    var state = Self.onATrip()
+    state.list.viewport = Viewport(
+      layout: ShoppingList.Layout(width: 80, rows: 22, rowsWhileFiltering: 21))
+    func click(y: Int) -> App.Action? {
+      AppView.action(
+        for: MouseEvent(.press(.left), at: Point(x: 30, y: y)),
+        in: AppView.ViewState(state), on: Size(width: 80, height: 24))
+    }
+    // Row 1 is Bakery's heading, 2 the bread, 3 blank, 4 Produce's heading, 5 the apples.
+    #expect(click(y: 2) == .list(.rowClicked(UUID(2))))
+    #expect(click(y: 3) == nil)
+    #expect(click(y: 4) == nil)
+    #expect(click(y: 5) == .list(.rowClicked(UUID(3))))
   }
 }

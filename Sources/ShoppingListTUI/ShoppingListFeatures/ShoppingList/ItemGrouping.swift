@@ -31,17 +31,21 @@ package struct ItemGrouping: Equatable, Sendable {
   package private(set) var ids: [ShoppingItem.ID] = []
   /// The groups, in order.
   package private(set) var groups: [Group] = []
+  /// Whether a blank line stands before each heading but the top one (on a trip).
+  package private(set) var isSpaced = false
   private var rowByID: [ShoppingItem.ID: Int] = [:]
 
   /// `items` grouped, only those among `shown` when given (the filter's matches), with the
   /// item being named (`pinned`) in the group of the item it was added next to (`neighbour`).
   /// `aisles` orders the categories as a store's aisles do; `basketLast` gathers the checked
-  /// items in a last group.
+  /// items in a last group and leaves a blank line before each heading but the top one, so the
+  /// aisles stand apart on a phone's narrow screen.
   package init(
     _ items: IdentifiedArrayOf<ShoppingItem>, shown: [ShoppingItem.ID]? = nil,
     pinned: ShoppingItem.ID? = nil, neighbour: ShoppingItem.ID? = nil,
     aisles: AisleOrder? = nil, basketLast: Bool = false
   ) {
+    isSpaced = basketLast
     var buckets: [String: [ShoppingItem.ID]] = [:]
     var basket: [ShoppingItem.ID] = []
     func add(_ item: ShoppingItem) {
@@ -98,12 +102,16 @@ package struct ItemGrouping: Equatable, Sendable {
     return low > 0 ? groups[low - 1] : nil
   }
 
-  /// How many headings stand from `top` to `row`: the one of `top`'s group, shown above it,
-  /// and one for each group starting after `top` up to `row`.
+  /// How many lines headings take from `top` to `row`: the one of `top`'s group, shown above
+  /// it, and ``headingLines`` for each group starting after `top` up to `row`.
   package func headings(from top: Int, through row: Int) -> Int {
     guard row >= top else { return 0 }
-    return 1 + groups.count(where: { $0.firstRow > top && $0.firstRow <= row })
+    return 1 + headingLines * groups.count(where: { $0.firstRow > top && $0.firstRow <= row })
   }
+
+  /// The lines a heading below the top one takes: itself, and the blank line before it when
+  /// spaced.
+  package var headingLines: Int { isSpaced ? 2 : 1 }
 
   /// The categories in the order their groups show: a store's, or the standard one.
   private static func titles(of categories: [String], aisles: AisleOrder?) -> [String] {

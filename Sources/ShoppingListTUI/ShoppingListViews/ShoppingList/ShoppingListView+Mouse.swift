@@ -24,7 +24,7 @@ extension ShoppingListView {
     var clicked: Row?
     for row in state.rows {
       // NB: a group's heading takes the line above its first row; a click on it does nothing.
-      if row.heading != nil { y += 1 }
+      if row.heading != nil { y += row.headingGap ? 2 : 1 }
       if y == event.position.y {
         clicked = row
         break

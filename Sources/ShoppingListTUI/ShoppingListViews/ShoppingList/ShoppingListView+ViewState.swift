@@ -97,6 +97,7 @@ extension ShoppingListView {
         )
         if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
           shownRow.heading = Self.heading(of: group, width: width)
+          shownRow.headingGap = row != top && state.grouping?.isSpaced == true
         }
         return shownRow
       }
@@ -259,6 +260,8 @@ extension ShoppingListView {
     /// The item's category, at the right edge; empty when it has none, the list is grouped (the
     /// heading says it) or the name leaves no room.
     package var category: String
+    /// Whether a blank line stands above the heading (a trip's aisles, spaced apart).
+    package var headingGap = false
     /// What the row is marked with at the right edge, in place of the category: ``new`` for
     /// an item that arrived during the trip, "not found last time"; empty when none.
     package var mark: String

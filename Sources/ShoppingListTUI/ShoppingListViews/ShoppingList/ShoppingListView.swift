@@ -55,6 +55,8 @@ package enum ShoppingListView {
     var y = area.minY
     var editorLine: Int?
     for row in state.rows where y < area.maxY {
+      if row.headingGap { y += 1 }
+      guard y < area.maxY else { break }
       if let heading = row.heading {
         canvas.put(
           heading, at: Point(x: area.minX + 1, y: y), style: Style(.bold, color: .accent),

@@ -158,9 +158,12 @@ struct ShoppingListTripsTests {
             + "3 not found stay on the list.")
       }
     }
+    // NB: with the aisles spaced apart, the cursor on milk in the basket had scrolled the pane.
+    #expect(store.state.viewport.top == 1)
     await store.send(.confirmationDialog(.presented(.finishTrip))) {
       $0.confirmationDialog = nil
       $0.cursor = 0
+      $0.viewport.top = 0
       $0.trip = nil
       $0.grouping = nil
       $0.items = [Self.apples, Self.tape, Self.bread]

@@ -29,6 +29,12 @@ package struct SharedFolder: Equatable, Sendable {
     self.device = device
   }
 
+  /// The folder `name` inside this one, written as the same device: where a list keeps its
+  /// history and its stores, in the list's own format.
+  package func subfolder(named name: String) -> SharedFolder {
+    SharedFolder(path: path + "/" + name, device: device)
+  }
+
   /// The path of this device's own file.
   package var ownFilePath: String { path + "/" + DeviceFileName.ownFile(of: device.id) }
 

@@ -21,9 +21,7 @@ package struct HistoryFolder: Equatable, Sendable {
 
   /// The history of the list in `listFolder`.
   package init(listFolder: SharedFolder) {
-    folder = SharedFolder(
-      path: listFolder.path + "/" + Self.folderName, device: listFolder.device
-    )
+    folder = listFolder.subfolder(named: Self.folderName)
   }
 
   /// The history's path.

@@ -95,21 +95,6 @@ package final class HistorySession: Sendable {
   }
 }
 
-extension HistorySession {
-  /// Reads the history on a queue of its own, once the app's first frame is drawn.
-  package func readInBackground() {
-    DispatchQueue.global(qos: .utility).async {
-      // NB: a read that fails (a file half synced) is tried again at the next event.
-      try? self.refreshNow()
-    }
-  }
-
-  /// Reads the history on `queue` whenever a file lands in it, until the watcher returned is
-  /// stopped; `nil` when the history folder cannot be made or watched (the history is then
-  /// read at the first save).
-  func watch(on queue: DispatchQueue) -> FolderWatcher? {
-    try? FileSystem.createDirectories(folder.path)
-    // NB: a read that fails (a file half synced) is tried again at the next event.
-    return try? FolderWatcher(path: folder.path, queue: queue) { try? self.refreshNow() }
-  }
+extension HistorySession: FolderRefreshing {
+  package var refreshedPath: String { folder.path }
 }

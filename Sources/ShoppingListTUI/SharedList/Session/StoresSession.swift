@@ -96,23 +96,11 @@ package final class StoresSession: Sendable {
   }
 }
 
+extension StoresSession: FolderRefreshing {
+  package var refreshedPath: String { folder.path }
+}
+
 extension StoresSession {
-  /// Reads the stores on a queue of their own, once the app's first frame is drawn.
-  package func readInBackground() {
-    DispatchQueue.global(qos: .utility).async {
-      // NB: a read that fails (a file half synced) is tried again at the next event.
-      try? self.refreshNow()
-    }
-  }
-
-  /// Reads the stores on `queue` whenever a file lands in their folder, until the watcher
-  /// returned is stopped; `nil` when the folder cannot be made or watched.
-  func watch(on queue: DispatchQueue) -> FolderWatcher? {
-    try? FileSystem.createDirectories(folder.path)
-    // NB: a read that fails (a file half synced) is tried again at the next event.
-    return try? FolderWatcher(path: folder.path, queue: queue) { try? self.refreshNow() }
-  }
-
   /// The app's client of these stores.
   package var client: StoresClient {
     let queue = DispatchQueue(label: "shopping-list.stores", qos: .userInitiated)

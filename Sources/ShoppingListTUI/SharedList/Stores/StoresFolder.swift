@@ -21,9 +21,7 @@ package struct StoresFolder: Equatable, Sendable {
 
   /// The stores of the list in `listFolder`.
   package init(listFolder: SharedFolder) {
-    folder = SharedFolder(
-      path: listFolder.path + "/" + Self.folderName, device: listFolder.device
-    )
+    folder = listFolder.subfolder(named: Self.folderName)
   }
 
   /// The stores folder's path.

@@ -23,11 +23,10 @@ extension ShoppingListView {
           ? "no trips yet"
           : "learned from \(aisles.tripCount.groupedDigits) trip\(aisles.tripCount == 1 ? "" : "s")"
       title = "\(aisles.name): \(source)"
-      let room = max(0, height - 1)
       let count = aisles.categories.count
-      let top = max(0, min(aisles.cursor - room + 1, count - room))
       let numberWidth = String(count).count
-      rows = aisles.categories.indices.dropFirst(top).prefix(room).map { index in
+      let shown = ShoppingListView.shownIndices(cursor: aisles.cursor, count: count, height: height)
+      rows = shown.map { index in
         let number = String(index + 1)
         let padded = String(repeating: " ", count: numberWidth - number.count) + number
         return AisleRow(
@@ -53,24 +52,9 @@ extension ShoppingListView {
 
   /// Draws a store's aisles into `area`.
   static func render(_ aisles: AislesView, into canvas: inout Canvas, in area: Rect) {
-    guard area.height > 0 else { return }
-    canvas.put(
-      aisles.title, at: Point(x: area.minX + 1, y: area.minY), style: Style(.bold, color: .accent),
-      clippedTo: area, overflow: .ellipsis
-    )
-    for (offset, row) in aisles.rows.enumerated() where offset + 1 < area.height {
-      let line = Rect(x: area.minX, y: area.minY + 1 + offset, width: area.width, height: 1)
-      let style = row.isCursor ? Style(.reverse) : Style.plain
-      if row.isCursor { canvas.fill(line, style: style) }
-      canvas.put(row.isCursor ? "›" : " ", at: line.origin, style: style, clippedTo: line)
-      canvas.put(
-        row.text, at: Point(x: line.minX + 2, y: line.minY), style: style, clippedTo: line)
-    }
-    if let hint = aisles.emptyHint, area.height > 2 {
-      canvas.put(
-        hint, at: Point(x: area.minX + 1, y: area.minY + 2), style: Style(color: .muted),
-        clippedTo: area, overflow: .ellipsis
-      )
-    }
+    renderCursorList(
+      title: aisles.title,
+      lines: aisles.rows.map { CursorListLine(text: $0.text, isCursor: $0.isCursor) },
+      textColumn: 2, emptyHint: aisles.emptyHint, into: &canvas, in: area)
   }
 }

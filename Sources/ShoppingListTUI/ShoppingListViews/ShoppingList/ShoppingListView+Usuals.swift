@@ -20,9 +20,8 @@ extension ShoppingListView {
     package init(_ usuals: Usuals, width: Int, height: Int) {
       count = usuals.entries.count
       title = "Usually bought, not on the list · \(usuals.entries.count.groupedDigits)"
-      let room = max(0, height - 1)
-      let top = max(0, min(usuals.cursor - room + 1, usuals.entries.count - room))
-      let shown = usuals.entries.indices.dropFirst(top).prefix(room)
+      let shown = ShoppingListView.shownIndices(
+        cursor: usuals.cursor, count: usuals.entries.count, height: height)
       rows = shown.map { index in
         UsualRow(usuals.entries[index], isCursor: index == usuals.cursor, width: width)
       }
@@ -55,30 +54,11 @@ extension ShoppingListView {
 
   /// Draws the usuals into `area`.
   static func render(_ usuals: UsualsView, into canvas: inout Canvas, in area: Rect) {
-    guard area.height > 0 else { return }
-    canvas.put(
-      usuals.title, at: Point(x: area.minX + 1, y: area.minY), style: Style(.bold, color: .accent),
-      clippedTo: area, overflow: .ellipsis
-    )
-    for (offset, row) in usuals.rows.enumerated() where offset + 1 < area.height {
-      let line = Rect(x: area.minX, y: area.minY + 1 + offset, width: area.width, height: 1)
-      let style = row.isCursor ? Style(.reverse) : Style.plain
-      if row.isCursor { canvas.fill(line, style: style) }
-      canvas.put(row.isCursor ? "›" : " ", at: line.origin, style: style, clippedTo: line)
-      canvas.put(
-        row.text, at: Point(x: line.minX + nameColumn, y: line.minY), style: style,
-        clippedTo: line
-      )
-      canvas.put(
-        row.count, at: Point(x: line.maxX - 1 - row.count.displayWidth, y: line.minY),
-        style: style.adding(.dim), clippedTo: line
-      )
-    }
-    if let hint = usuals.emptyHint, area.height > 2 {
-      canvas.put(
-        hint, at: Point(x: area.minX + 1, y: area.minY + 2), style: Style(color: .muted),
-        clippedTo: area, overflow: .ellipsis
-      )
-    }
+    renderCursorList(
+      title: usuals.title,
+      lines: usuals.rows.map {
+        CursorListLine(text: $0.text, trailing: $0.count, isCursor: $0.isCursor)
+      },
+      textColumn: nameColumn, emptyHint: usuals.emptyHint, into: &canvas, in: area)
   }
 }

@@ -42,7 +42,7 @@ extension ShoppingList {
       state.aisles = StoreAisles(store, items: state.items, cursor: aisles.cursor)
     }
     if !directory.trips.isEmpty { state.takesUpTrip = false }
-    if state.grouping != nil { state.regroup() }
+    // NB: the groups follow a store's new order in the body, which regroups after the action.
     return presence
   }
 

@@ -30,16 +30,18 @@ final class SharedBox<Value>: SharedReference, SharedRootBox, @unchecked Sendabl
   }
 
   /// A box for `key`: loads the stored value (the declared one until then, or if there is none)
-  /// and subscribes to changes made elsewhere.
-  init<Key: SharedReaderKey<Value>>(key: Key, initialValue: Value) {
+  /// unless `loadsAtOnce` is false, and subscribes to changes made elsewhere.
+  init<Key: SharedReaderKey<Value>>(key: Key, initialValue: Value, loadsAtOnce: Bool = true) {
     self.current = initialValue
     self.initialValue = initialValue
     self.key = key
-    self._isLoading = true
-    key.load(
-      context: .initialValue(initialValue),
-      continuation: LoadContinuation(key: key) { [weak self] result in self?.finishLoad(result) }
-    )
+    if loadsAtOnce {
+      self._isLoading = true
+      key.load(
+        context: .initialValue(initialValue),
+        continuation: LoadContinuation(key: key) { [weak self] result in self?.finishLoad(result) }
+      )
+    }
     let subscription = key.subscribe(
       context: .initialValue(initialValue),
       subscriber: SharedSubscriber { [weak self] result in self?.finishLoad(result) }

@@ -19,9 +19,10 @@ enum SharedBoxes {
   /// The count past which released boxes are swept out of `entries`.
   nonisolated(unsafe) private static var sweepAt = 64
 
-  /// The box of `key`'s value, made with `initialValue` if none is in use.
+  /// The box of `key`'s value, made with `initialValue` if none is in use; a new box loads the
+  /// stored value at once unless `loadsAtOnce` is false (its caller loads it).
   static func box<Key: SharedReaderKey>(
-    for key: Key, initialValue: @autoclosure () throws -> Key.Value
+    for key: Key, initialValue: @autoclosure () throws -> Key.Value, loadsAtOnce: Bool = true
   ) rethrows -> SharedBox<Key.Value> {
     // NB: two kinds of key may use equal identifiers for different values.
     let keyType = (Key.self as? any KeyWithDefault.Type)?.baseKeyType ?? Key.self
@@ -31,7 +32,7 @@ enum SharedBoxes {
     )
     return try lock.withLock {
       if let box = entries[name]?.box as? SharedBox<Key.Value> { return box }
-      let box = SharedBox(key: key, initialValue: try initialValue())
+      let box = SharedBox(key: key, initialValue: try initialValue(), loadsAtOnce: loadsAtOnce)
       entries[name] = Entry(box: box)
       if entries.count >= sweepAt {
         entries = entries.filter { $0.value.box != nil }

@@ -22,10 +22,13 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value>: Sendable {
-  let reference: any SharedReference<Value>
+  /// Shared by every copy, so that ``load(_:)`` moves them all to another key.
+  private let slot: SharedSlot<Value>
+
+  var reference: any SharedReference<Value> { slot }
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.slot = SharedSlot(reference)
   }
 
   /// Shared state kept in memory only as long as something holds it, with no key: handed to
@@ -179,6 +182,19 @@ public struct Shared<Value>: Sendable {
   /// try await $settings.load()
   /// ```
   public func load() async throws { try await reference.box.load() }
+
+  /// Moves this shared state, and every copy of it, to what `key` stores, and loads it: another
+  /// file, another search. When `key` stores nothing, the value stays what it was, now kept by
+  /// `key`.
+  ///
+  /// ```swift
+  /// try await state.$settings.load(.fileStorage(.settingsFile(for: profile)))
+  /// ```
+  ///
+  /// - Parameter key: The key to read and write from now on.
+  public func load(_ key: some SharedKey<Value>) async throws {
+    try await slot.load(SharedBoxes.box(for: key, initialValue: wrappedValue, loadsAtOnce: false))
+  }
 
   /// Saves the value through its key now, whatever throttling the key does.
   ///

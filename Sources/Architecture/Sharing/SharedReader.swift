@@ -9,10 +9,13 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value>: Sendable {
-  let reference: any SharedReadableReference<Value>
+  /// Shared by every copy, so that ``load(_:)`` moves them all to another key.
+  private let slot: SharedSlot<Value>
+
+  var reference: any SharedReadableReference<Value> { slot }
 
   init(reference: any SharedReadableReference<Value>) {
-    self.reference = reference
+    self.slot = SharedSlot(reader: reference)
   }
 
   /// A value that never changes, where shared state is expected.
@@ -145,6 +148,20 @@ public struct SharedReader<Value>: Sendable {
 
   /// Loads the value from its key again.
   public func load() async throws { try await reference.box.load() }
+
+  /// Moves this shared state, and every copy of it, to what `key` stores, and loads it: another
+  /// file, another search. When `key` stores nothing, the value stays what it was, now kept by
+  /// `key`.
+  ///
+  /// ```swift
+  /// try await state.$results.load(.fileStorage(.results(for: query)))
+  /// ```
+  ///
+  /// - Parameter key: The key to read from now on.
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    try await slot.load(
+      reader: SharedBoxes.box(for: key, initialValue: wrappedValue, loadsAtOnce: false))
+  }
 }
 
 extension SharedReader: Equatable where Value: Equatable {

@@ -196,8 +196,8 @@ package struct App {
     ShoppingList().commitEdit(in: &state.list).map(Action.list)
   }
 
-  /// Starts quitting: keeps the name being typed, stops what is running and saves the list if it
-  /// has unsaved changes.
+  /// Starts quitting: keeps the name being typed, stops what is running, and saves the list if
+  /// it has unsaved changes and the trip if one is under way.
   private func quit(_ state: inout State, asksOnFailure: Bool) -> Effect<Action> {
     guard state.quitting == nil else { return .none }
     let commit = commitListEdit(&state)
@@ -207,7 +207,7 @@ package struct App {
       .cancel(id: CancelID.statusMessage),
       Counter.cancelFactRequest(&state.counter).map(Action.counter)
     )
-    guard state.list.hasUnsavedChanges else {
+    guard state.list.needsFinalSave else {
       state.quitting = .finished
       return stop
     }

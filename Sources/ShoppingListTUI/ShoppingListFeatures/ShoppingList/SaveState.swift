@@ -19,6 +19,9 @@ package struct SaveState: Equatable, Sendable {
   /// Whether App is quitting and waits for the writes to be over (see
   /// ``ShoppingList/finalSave(_:)``).
   var isFinal = false
+  /// Whether the final save is writing the trip under way, whose last checks may not have
+  /// been written yet.
+  var isWritingTrip = false
 
   /// A save state for a freshly loaded list, read-only when `readOnlyReason` is given; a list
   /// whose file does not exist yet (`isOnDisk` false) is not written until it changes.

@@ -49,9 +49,12 @@ extension ShoppingList {
     return finishFinalSave(&state)
   }
 
-  /// Tells App that the final save is over, once no write runs or waits.
-  private func finishFinalSave(_ state: inout State) -> Effect<Action> {
-    guard state.save.isFinal, !state.save.isWriting else { return .none }
+  /// Tells App that the final save is over, once no write of the list or the trip runs or
+  /// waits.
+  func finishFinalSave(_ state: inout State) -> Effect<Action> {
+    guard state.save.isFinal, !state.save.isWriting, !state.save.isWritingTrip else {
+      return .none
+    }
     state.save.isFinal = false
     return .send(.delegate(.finalSaveFinished))
   }
@@ -83,22 +86,24 @@ extension ShoppingList {
     return .merge(skipDelay, write(&state))
   }
 
-  /// Saves right away whatever is not on disk yet, for quitting: the debounce is skipped, and a
-  /// write in flight is followed by one with the latest items.
+  /// Saves right away whatever is not on disk yet, for quitting: the debounce is skipped, a
+  /// write in flight is followed by one with the latest items, and a trip under way is written
+  /// as it stands (its last checks wait a second to be written).
   ///
-  /// App calls it (when ``State/hasUnsavedChanges``) from its own reducer, maps the effect into
+  /// App calls it (when ``State/needsFinalSave``) from its own reducer, maps the effect into
   /// its actions, and quits on the ``Action/Delegate/finalSaveFinished`` after which nothing is
   /// unsaved; on a failure it asks the person whether to quit anyway.
   ///
   /// ```swift
   /// case .quitKeyPressed:
-  ///   guard state.list.hasUnsavedChanges else { return quit(&state) }
+  ///   guard state.list.needsFinalSave else { return quit(&state) }
   ///   return ShoppingList.finalSave(&state.list).map(Action.list)
   /// ```
   static func finalSave(_ state: inout State) -> Effect<Action> {
-    guard state.hasUnsavedChanges else { return .none }
+    guard state.needsFinalSave else { return .none }
     state.save.isFinal = true
-    return ShoppingList().writeNow(&state)
+    let list = ShoppingList()
+    return .merge(list.writeTripNow(&state), list.writeNow(&state))
   }
 
   /// The failure for the status bar: the system's reason and the file of a failed write, or

@@ -187,6 +187,22 @@ extension ShoppingList {
     .merge(.cancel(id: CancelID.tripSave), write(trip))
   }
 
+  /// Writes the trip under way at once, for quitting: a write of it waiting for
+  /// ``saveSoon(_:)`` is dropped, and the final save waits for this one.
+  func writeTripNow(_ state: inout State) -> Effect<Action> {
+    guard let trip = state.trip?.trip, !state.save.isWritingTrip else { return .none }
+    state.save.isWritingTrip = true
+    return .merge(
+      .cancel(id: CancelID.tripSave),
+      .run { [stores] send in
+        // NB: the app is closing, so a failure has nowhere to show; the trip's next write, in
+        // the next session, carries every check again.
+        _ = try? await stores.saveTrip(trip)
+        await send(.finalTripWritten)
+      }
+    )
+  }
+
   private func write(_ trip: Trip) -> Effect<Action> {
     .run { [stores] send in
       do {

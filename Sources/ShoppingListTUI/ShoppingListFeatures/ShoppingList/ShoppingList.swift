@@ -124,6 +124,9 @@ package struct ShoppingList {
 
     /// Whether there are changes that are not on disk yet; App asks before quitting.
     var hasUnsavedChanges: Bool { save.hasUnsavedChanges }
+    /// Whether quitting must write first: changes not on disk yet, or a trip under way, whose
+    /// last checks wait a second to be written.
+    var needsFinalSave: Bool { hasUnsavedChanges || trip != nil }
 
     /// How many rows of the pane show items: fewer while the filter line shows.
     package var listHeight: Int {
@@ -281,6 +284,8 @@ package struct ShoppingList {
     /// A write finished: the number of the patch that carries its result back (see
     /// ``ListStorage/save``), or why it failed.
     case listSaved(Result<Int, SaveFailure>)
+    /// Quitting wrote the trip under way, or could not.
+    case finalTripWritten
 
     /// The pane started: listen for what changes in the list.
     case task
@@ -520,6 +525,9 @@ package struct ShoppingList {
       return othersShoppingChanged(in: &state)
     case .storesWriteFailed(let reason):
       return .send(.delegate(.statusMessage(StatusMessage(reason))))
+    case .finalTripWritten:
+      state.save.isWritingTrip = false
+      return finishFinalSave(&state)
     case .aislesKeyPressed:
       return toggleAisles(in: &state)
     case .aislesCursorDownKeyPressed:

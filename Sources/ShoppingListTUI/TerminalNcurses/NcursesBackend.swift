@@ -175,6 +175,9 @@ package final class NcursesBackend: TerminalBackend {
     // column; curses would wrap it onto the next row, so it becomes a space.
     let cutsWideCharacters = update.size.width > size.width
     var pastCurses: [(position: Point, symbol: Character, style: Style)] = []
+    // NB: a row's cells mostly share a style, looked up once for the run.
+    var lastStyle: Style?
+    var cursesStyle: (attributes: attr_t, pair: Int16) = (0, 0)
     for change in update.changes {
       let (x, y) = (change.position.x, change.position.y)
       guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
@@ -183,6 +186,10 @@ package final class NcursesBackend: TerminalBackend {
       var symbol = displayedSymbol(change.cell.symbol)
       if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
       let style = change.cell.style
+      if style != lastStyle {
+        cursesStyle = palette.attributes(for: style)
+        lastStyle = style
+      }
       // NB: nearly always empty, and then not hashed for every changed cell.
       let showedEmojiSequence =
         !emojiSequencePositions.isEmpty && emojiSequencePositions.remove(change.position) != nil
@@ -190,11 +197,11 @@ package final class NcursesBackend: TerminalBackend {
         if wholeEmojiSequences.contains(sequence), symbol.displayWidth == 2, x + 1 < size.width {
           pastCurses.append((change.position, symbol, style))
           emojiSequencePositions.insert(change.position)
-          put(Self.emojiPlaceholder, x: x, y: y, style: style, in: window)
+          put(Self.emojiPlaceholder, x: x, y: y, style: cursesStyle, in: window)
         } else {
           var column = x
           for part in sequence.fallback(for: symbol) where column < size.width {
-            put(part, x: column, y: y, style: style, in: window)
+            put(part, x: column, y: y, style: cursesStyle, in: window)
             column += part.displayWidth
           }
         }
@@ -204,7 +211,7 @@ package final class NcursesBackend: TerminalBackend {
       if showedEmojiSequence, symbol == Self.emojiPlaceholder {
         pastCurses.append((change.position, symbol, style))
       }
-      put(symbol, x: x, y: y, style: style, in: window)
+      put(symbol, x: x, y: y, style: cursesStyle, in: window)
     }
     // NB: curses sends a change of the cursor's visibility at once; hidden before the frame
     // and shown after it, the cursor never shows on its way across the frame.
@@ -377,13 +384,25 @@ package final class NcursesBackend: TerminalBackend {
   }
 
   /// Writes `symbol` into curses' screen at column `x` of row `y`.
-  private func put(_ symbol: Character, x: Int, y: Int, style: Style, in window: UnsafeMutablePointer<WINDOW>) {
+  private func put(
+    _ symbol: Character, x: Int, y: Int, style: (attributes: attr_t, pair: Int16),
+    in window: UnsafeMutablePointer<WINDOW>
+  ) {
+    var character = Self.cursesCharacter(symbol, attributes: style.attributes, pair: style.pair)
+    mvwadd_wch(window, Int32(y), Int32(x), &character)
+  }
+
+  /// `symbol` in `attributes` and color `pair` as a curses cell.
+  // NB: nonisolated, so the closures it passes on are too: a main-actor closure checks which
+  // executor runs it each time it is called, here once for each cell drawn.
+  private nonisolated static func cursesCharacter(
+    _ symbol: Character, attributes: attr_t, pair: Int16
+  ) -> cchar_t {
     var character = cchar_t()
-    let (attributes, pair) = palette.attributes(for: style)
     withWideCharacters(of: symbol) { wide in
       _ = setcchar(&character, wide, attributes, pair, nil)
     }
-    mvwadd_wch(window, Int32(y), Int32(x), &character)
+    return character
   }
 
   /// Asks the terminal which emoji sequences it draws two columns wide, if it is a terminal;
@@ -425,7 +444,9 @@ package final class NcursesBackend: TerminalBackend {
 
   /// Calls `body` with the grapheme as a NUL-terminated wide string that `setcchar` accepts:
   /// one spacing character followed by at most `CCHARW_MAX - 1` combining ones.
-  private func withWideCharacters(of symbol: Character, _ body: (UnsafePointer<wchar_t>) -> Void) {
+  private nonisolated static func withWideCharacters(
+    of symbol: Character, _ body: (UnsafePointer<wchar_t>) -> Void
+  ) {
     let limit = Int(CCHARW_MAX)
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: limit + 1) { buffer in
       var count = 0

@@ -16,6 +16,32 @@ import Testing
     #expect(character.displayWidth == width, "\(character.unicodeScalars.map(\.value))")
   }
 
+  /// Every code point the byte-by-byte count takes is one column grapheme by grapheme too, and
+  /// so is every string of them.
+  @Test func narrowTextIsCountedAsItsGraphemesAre() {
+    let blocks: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+      0x2500...0x259F,
+    ]
+    var all = ""
+    for scalar in blocks.joined().compactMap(Unicode.Scalar.init) {
+      let text = String(scalar)
+      #expect(text.narrowTextWidth == 1, "U+\(String(scalar.value, radix: 16))")
+      #expect(Character(scalar).displayWidth == 1, "U+\(String(scalar.value, radix: 16))")
+      all.unicodeScalars.append(scalar)
+    }
+    #expect(all.narrowTextWidth == all.count)
+    #expect(all.narrowTextWidth == 1_046)
+  }
+
+  @Test(arguments: [
+    "e\u{301}", "a\u{200B}b", "a\u{200D}b", "\u{2060}", "\u{2028}", "a\tb", "\u{9F}", "中",
+    "❤️", "\u{25FD}", "\u{2600}", "\u{C2}\u{A0}\u{2FF}\u{300}",
+  ] as [ArgumentText])
+  func otherTextIsCountedGraphemeByGrapheme(text: ArgumentText) {
+    #expect(text.value.narrowTextWidth == nil)
+  }
+
   @Test func stringWidthSumsGraphemes() {
     #expect("".displayWidth == 0)
     #expect("milk".displayWidth == 4)

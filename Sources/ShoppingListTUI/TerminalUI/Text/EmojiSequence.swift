@@ -27,7 +27,9 @@ package enum EmojiSequence: Hashable, Sendable, CaseIterable {
   /// The kind of `character`, or `nil` for a grapheme curses draws as it is: one code point, or
   /// one with combining marks.
   package init?(_ character: Character) {
-    if character.isASCII { return nil }
+    // NB: every sequence takes at least four bytes (a selector or joiner after an emoji), and
+    // a character's byte count is stored, so nearly every cell of a frame is answered here.
+    if character.utf8.count < 4 { return nil }
     let scalars = character.unicodeScalars
     guard let first = scalars.first, scalars.count > 1 else { return nil }
     if scalars.contains(where: { $0 == Self.zeroWidthJoiner || Self.tags.contains($0.value) }) {

@@ -7,9 +7,51 @@ extension String {
   /// "café".displayWidth   // 4, whether "é" is one scalar or "e" plus a combining accent
   /// ```
   package var displayWidth: Int {
-    if isPrintableASCII { return utf8.count }
+    if let width = narrowTextWidth { return width }
     return reduce(0) { $0 + $1.displayWidth }
   }
+
+  /// The width of a string whose every code point is printable ASCII or one of the narrow,
+  /// never-joining blocks a frame draws besides it (Latin-1 to the spacing modifiers, general
+  /// punctuation such as `·`, `…` and quotes, arrows, box drawing): one column each, counted
+  /// byte by byte rather than grapheme by grapheme. `nil` for any other string.
+  var narrowTextWidth: Int? {
+    var string = self
+    return string.withUTF8 { bytes -> Int? in
+      var width = 0
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        switch lead {
+        case 0x20...0x7E:
+          index += 1
+        case 0xC2...0xCB where index + 1 < bytes.count:
+          // U+00A0 to U+02FF: Latin-1's letters and signs, Latin Extended, IPA, modifiers.
+          guard lead > 0xC2 || bytes[index + 1] >= 0xA0 else { return nil }
+          index += 2
+        case 0xE2 where index + 2 < bytes.count:
+          let point =
+            0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+          guard Self.narrowPunctuationAndSymbols.contains(where: { $0.contains(point) }) else {
+            return nil
+          }
+          index += 3
+        default:
+          return nil
+        }
+        width += 1
+      }
+      return width
+    }
+  }
+
+  /// The blocks from U+2000 whose code points are each one column and never join a neighbour.
+  // NB: the zero-width and format characters of general punctuation (U+200B to U+200F, U+2028
+  // to U+202E, U+2060 on) are left out; `DisplayWidthTests` checks every code point here
+  // against the grapheme-by-grapheme width.
+  private static let narrowPunctuationAndSymbols: [ClosedRange<UInt32>] = [
+    0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F,
+  ]
 
   /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
   /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.

@@ -10,6 +10,14 @@ import Testing
     #expect(canvas.cursor == .hidden)
   }
 
+  @Test func clearingBlanksEveryCellAndHidesTheCursor() {
+    var canvas = Canvas(size: Size(width: 4, height: 2))
+    canvas.put("milk", at: Point(x: 0, y: 1), style: Style(.bold))
+    canvas.cursor = .visible(at: Point(x: 2, y: 1))
+    canvas.clear()
+    #expect(canvas == Canvas(size: Size(width: 4, height: 2)))
+  }
+
   @Test func putWritesStyledText() {
     var canvas = Canvas(size: Size(width: 6, height: 1))
     let end = canvas.put("milk", at: Point(x: 1, y: 0), style: Style(.bold))

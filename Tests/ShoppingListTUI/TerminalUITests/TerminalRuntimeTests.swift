@@ -66,6 +66,18 @@ import Testing
     #expect(model.viewStateCount == 3)
   }
 
+  /// The third frame is drawn into the first one's cells, which hold nothing of it.
+  @Test func aFrameDrawnIntoAnEarlierFramesCellsShowsOnlyItself() throws {
+    model.count = 10
+    try runtime.start()
+    for _ in 0..<2 {
+      backend.type(.character("-"))
+      runtime.inputAvailable()
+    }
+    #expect(backend.frames.count == 3)
+    #expect(backend.lines == Self.screen(count: 8))
+  }
+
   @Test func frameIsSkippedWhenTheViewStateIsUnchanged() throws {
     try runtime.start()
     backend.type(.character("x"), .left)

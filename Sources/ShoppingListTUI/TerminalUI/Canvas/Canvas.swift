@@ -26,6 +26,13 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     cells = Array(repeating: .blank, count: self.size.width * self.size.height)
   }
 
+  /// Blanks every cell and hides the cursor, keeping the cells' storage: the frame before last,
+  /// drawn over again.
+  package mutating func clear() {
+    cursor = .hidden
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+  }
+
   /// The whole canvas as a rectangle.
   package var bounds: Rect { Rect(size: size) }
 

@@ -36,6 +36,8 @@ package final class TerminalRuntime<ViewState: Equatable> {
   private var subscription: Any?
   /// The last frame drawn, which the screen shows unless `needsRepaint` says otherwise.
   private var drawn: Canvas?
+  /// The frame before ``drawn``, whose cells the next frame is drawn into.
+  private var spare: Canvas?
   private var drawnViewState: ViewState?
   /// The view state of the app's state as it is now, derived at most once per change of it:
   /// keys are routed with it and the next frame draws it; `nil` once the state changed.
@@ -193,6 +195,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
     exitStatus = status
     subscription = nil
     drawn = nil
+    spare = nil
     backend.stop()
     onFinish(status)
   }
@@ -224,7 +227,13 @@ package final class TerminalRuntime<ViewState: Equatable> {
     app.measure(size)
     let viewState = size.contains(minimumSize) ? viewState() : nil
     guard needsRepaint || size != drawn?.size || viewState != drawnViewState else { return }
-    var canvas = Canvas(size: size)
+    var canvas: Canvas
+    if let reused = spare.take(), reused.size == size {
+      canvas = reused
+      canvas.clear()
+    } else {
+      canvas = Canvas(size: size)
+    }
     if let viewState {
       app.render(viewState, &canvas, canvas.bounds)
     } else {
@@ -232,6 +241,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
     }
     // NB: after a resize the sizes differ, and the diff writes every cell anyway.
     backend.draw(canvas.diff(from: needsRepaint ? nil : drawn))
+    spare = drawn.take()
     drawn = canvas
     drawnViewState = viewState
     needsRepaint = false

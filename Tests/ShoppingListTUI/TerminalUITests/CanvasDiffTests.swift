@@ -31,6 +31,16 @@ import Testing
     )
   }
 
+  /// A grapheme too long to be kept inline is stored apart in each frame: the same text, with
+  /// other bits.
+  @Test func theSameLongGraphemeInTwoFramesChangesNothing() {
+    let family = ["👨", "👩", "👧"].joined(separator: "\u{200D}")
+    let previous = Self.canvas(family + "a", "b")
+    let next = Self.canvas(["👨", "👩", "👧"].joined(separator: "\u{200D}") + "a", "b")
+    #expect(next.diff(from: previous).changes == [])
+    #expect(next.diff(from: Self.canvas(family + "c", "b")).changes == [Self.change(2, 0, "a")])
+  }
+
   @Test func oneChangedCell() {
     let previous = Self.canvas("abcd", "efgh")
     let next = Self.canvas("abcd", "efXh")

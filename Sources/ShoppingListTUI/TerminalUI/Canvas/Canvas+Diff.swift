@@ -1,3 +1,5 @@
+import Glibc
+
 extension Canvas {
   /// The changes that turn a screen showing `previous` into one showing this canvas: every cell
   /// that differs, or every cell when there is no previous frame or it has another size.
@@ -37,6 +39,16 @@ extension Canvas {
       previous.cells.withUnsafeBufferPointer { previous in
         var index = 0
         for y in 0..<size.height {
+          // NB: most rows of a frame are the last frame's, bit for bit, and cells with the same
+          // bits are equal; rows whose bits differ (a change, or two copies of one text) are
+          // compared cell by cell.
+          if let row = next.baseAddress.map({ $0 + index }),
+            let old = previous.baseAddress.map({ $0 + index }),
+            memcmp(row, old, width * MemoryLayout<Cell>.stride) == 0
+          {
+            index += width
+            continue
+          }
           for x in 0..<width {
             let cell = next[index]
             if !cell.isContinuation, cell != previous[index] {

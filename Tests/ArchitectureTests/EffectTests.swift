@@ -102,9 +102,9 @@ struct EffectTests {
       issues.map(\.message) == [
         """
         An "Effect.run" returned from "ArchitectureTests/EffectTests.swift:52" threw an unhandled \
-        error:
+        error.
 
-          EffectTests.Feature.Failure()
+            EffectTests.Feature.Failure()
 
         All non-cancellation errors must be explicitly handled via the "catch" parameter on \
         "Effect.run", or via a "do" block.

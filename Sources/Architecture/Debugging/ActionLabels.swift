@@ -10,53 +10,5 @@
 /// _actionLabels(App.Action.list(.nameChanged("milk")))  // "App.Action.list(.nameChanged)"
 /// ```
 public func _actionLabels(_ action: Any) -> String {
-  if let described = action as? any CustomDebugStringConvertible {
-    return described.debugDescription
-  }
-  return typeName(type(of: action)) + caseLabels(of: action)
-}
-
-/// The name of `type` as written in its module: `Counter.Action`, `Optional<Counter.State>`;
-/// module names are left out, as CustomDump leaves them out of its dumps.
-func typeName(_ type: Any.Type) -> String {
-  var name = ""
-  var qualified = ""
-  func flush() {
-    let components = qualified.split(separator: ".", omittingEmptySubsequences: false)
-    name += components.count > 1 ? components.dropFirst().joined(separator: ".") : qualified
-    qualified = ""
-  }
-  for character in String(reflecting: type) {
-    if character == "<" || character == ">" || character == "," || character == " " {
-      flush()
-      name.append(character)
-    } else {
-      qualified.append(character)
-    }
-  }
-  flush()
-  return name
-}
-
-/// The `.case(…)` part of `value`, or nothing for a value that is not an enum or a tuple.
-private func caseLabels(of value: Any) -> String {
-  let mirror = Mirror(reflecting: value)
-  switch mirror.displayStyle {
-  case .enum:
-    guard let payload = mirror.children.first else {
-      // NB: a case without associated values reflects as no children; its name is the value.
-      return ".\(value)"
-    }
-    let inner = caseLabels(of: payload.value)
-    return ".\(payload.label ?? "")" + (inner.isEmpty ? "" : "(\(inner))")
-  case .tuple:
-    return mirror.children.map { label, element in
-      let name = label.map { $0.hasPrefix(".") ? "_:" : "\($0):" } ?? "_:"
-      let inner = caseLabels(of: element)
-      return inner.isEmpty ? name : "\(name) \(inner)"
-    }
-    .joined(separator: ", ")
-  default:
-    return ""
-  }
+  debugCaseOutput(action)
 }

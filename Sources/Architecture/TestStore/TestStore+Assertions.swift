@@ -143,40 +143,59 @@ extension TestStore {
     }
   }
 
+  /// Fails for received actions the test has not asserted (reports them as skipped, when
+  /// non-exhaustive).
+  func reportUnhandledReceivedActions(at callSite: CallSite) {
+    let received = self.context.receivedActions
+    guard !received.isEmpty else { return }
+    let actions = received.map { "    " + debugCaseOutput($0.action, abbreviated: true) }
+    let message = """
+      The store received \(received.count) unexpected \
+      action\(received.count == 1 ? "" : "s").
+
+        Unhandled actions:
+      \(actions.joined(separator: "\n"))
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
+    switch self.exhaustivity {
+    case .on: self.fail(message, at: callSite)
+    case .off: self.reportSkipped(message, at: callSite)
+    }
+  }
+
   /// Fails for what the test left unchecked: received actions it did not assert and effects
   /// still running.
   func assertNothingLeftOver() {
-    let received = self.context.receivedActions
-    if !received.isEmpty {
-      let message = """
-        The store received \(received.count) unexpected \
-        action\(received.count == 1 ? "" : "s") by the end of this test: …
-
-          Unhandled actions: \(dumpList(received.map(\.action)))
-        """
-      switch self.exhaustivity {
-      case .on: self.fail(message, at: self.callSite)
-      case .off: self.reportSkipped(message, at: self.callSite)
-      }
-    }
+    self.reportUnhandledReceivedActions(at: self.callSite)
     var reported = Set<Int>()
     for origin in self.core.effects.origins where reported.insert(origin.sequence).inserted {
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
-          Action: \(indentedDump(origin.action.action))
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
 
-        To fix, inspect any effects the reducer returns for this action and make sure they all \
-        complete by the end of the test. An effect may still be running because:
+        If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • It is long-living (a timer, a notification stream) and must be cancelled by another \
-        action, or skipped with "await store.skipInFlightEffects()".
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a \
+        test clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
 
-        • It waits on a clock or a dependency that was never advanced or never answered, such \
-        as a "TestClock" that needs "await clock.advance(by:)".
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and returning \
+        a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+        effect is driven by a Combine subject, send it a completion.
 
-        • It needs more time than the test waited: "await store.finish()" waits for it.
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
         """
       switch self.exhaustivity {
       case .on: self.fail(message, at: origin.action.callSite)
@@ -210,11 +229,6 @@ func stateMismatchMessage<State>(expected: State, actual: State, hasAssertion: B
 func sharedDifference<State>(in state: State) -> String {
   diff(state, state, format: .proportional)
     .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
-}
-
-/// A custom dump of `value` to embed in an indented message line.
-func indentedDump(_ value: Any) -> String {
-  String(customDumping: value).indented(by: 2).trimmingLeadingSpaces()
 }
 
 /// A custom dump of a list of actions.

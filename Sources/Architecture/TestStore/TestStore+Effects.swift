@@ -37,20 +37,8 @@ extension TestStore {
       return
     }
     self.assertNoSharedChanges(at: callSite)
-    let received = self.context.receivedActions
-    guard self.exhaustivity == .on, !received.isEmpty else { return }
-    self.fail(
-      """
-      The effects have finished, but the store received \(received.count) \
-      action\(received.count == 1 ? "" : "s") the test has not asserted:
-
-        Unhandled actions: \(dumpList(received.map(\.action)))
-
-      Receive them with "store.receive", skip them with "await store.skipReceivedActions()", or \
-      make the test non-exhaustive with "store.exhaustivity = .off".
-      """,
-      at: callSite
-    )
+    guard self.exhaustivity == .on else { return }
+    self.reportUnhandledReceivedActions(at: callSite)
   }
 
   /// Cancels the effects that are still running, so the test can end without them.

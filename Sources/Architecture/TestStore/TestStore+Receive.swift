@@ -30,8 +30,8 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      expected: "an action matching the case key path",
-      mismatch: { _ in nil },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { String(customDumping: $0).indented(by: 2) },
       timeout: timeout,
       updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -67,9 +67,12 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      expected: "an action matching the case key path with \(String(customDumping: value))",
-      mismatch: { action in
-        casePath.extract(from: action).flatMap { diff(value, $0, format: .proportional) }
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { action in
+        guard casePath.extract(from: action) != nil,
+          let difference = diff(casePath.embed(value), action, format: .proportional)
+        else { return String(customDumping: action).indented(by: 2) }
+        return "\(difference.indented(by: 2))\n\n(Expected: −, Actual: +)"
       },
       timeout: timeout,
       updateStateToExpectedResult,
@@ -102,8 +105,23 @@ extension TestStore {
   ) async where Action: Equatable {
     await self.receiveAction(
       matching: { $0 == expectedAction },
-      expected: String(customDumping: expectedAction),
-      mismatch: { diff(expectedAction, $0, format: .proportional) },
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(String(customDumping: expectedAction).indented(by: 2))
+        """,
+      unexpectedActionDescription: { action in
+        guard let difference = diff(expectedAction, action, format: .proportional) else {
+          return """
+            Expected:
+            \(String(describing: expectedAction).indented(by: 2))
+
+            Received:
+            \(String(describing: action).indented(by: 2))
+            """
+        }
+        return "\(difference.indented(by: 4))\n\n(Expected: −, Received: +)"
+      },
       timeout: timeout,
       updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -135,43 +153,54 @@ extension TestStore {
   ) async {
     await self.receiveAction(
       matching: isMatching,
-      expected: "an action matching the predicate",
-      mismatch: { _ in nil },
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      unexpectedActionDescription: { String(customDumping: $0).indented(by: 2) },
       timeout: timeout,
       updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
+  /// Waits for a received action while effects run, then checks the first one (exhaustive) or
+  /// the first matching one (non-exhaustive) against `isMatching`.
+  ///
+  /// - Parameters:
+  ///   - failureMessage: The failure when no action (no matching action, non-exhaustive) was
+  ///     received.
+  ///   - unexpectedActionDescription: How a received action that does not match reads.
   private func receiveAction(
     matching isMatching: (Action) -> Bool,
-    expected: String,
-    mismatch: (Action) -> String?,
+    failureMessage: @autoclosure () -> String,
+    unexpectedActionDescription: (Action) -> String,
     timeout: Duration?,
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     at callSite: CallSite
   ) async {
     let timeout = timeout ?? self.timeout
     let isExhaustive = self.exhaustivity == .on
-    let found = await yield(
-      until: {
-        isExhaustive
-          ? !self.context.receivedActions.isEmpty
-          : self.context.receivedActions.contains { isMatching($0.action) }
-      },
-      timeout: timeout
-    )
-    guard found else {
-      let received = self.context.receivedActions.map(\.action)
+    func hasExpectedAction() -> Bool {
+      isExhaustive
+        ? !self.context.receivedActions.isEmpty
+        : self.context.receivedActions.contains { isMatching($0.action) }
+    }
+    // NB: only a running effect can still deliver an action; without one there is nothing to
+    // wait for.
+    if !self.core.effects.isEmpty, !(await yield(until: hasExpectedAction, timeout: timeout)) {
+      let tip =
+        self.core.effects.isEmpty
+        ? noEffectsTip : stillRunningTip(customTimeout: timeout != self.timeout)
       self.fail(
         """
-        Expected to receive \(expected), but received \
-        \(received.isEmpty ? "none" : "no matching action") after \(timeout).\
-        \(received.isEmpty ? "" : "\n\n  Received actions: \(dumpList(received))")\
-        \(self.core.effects.isEmpty ? "" : "\n\n" + stillRunningTip)
+        Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
+        none\(timeout > .zero ? " after \(timeout)" : "").
+
+        \(tip)
         """,
         at: callSite
       )
+    }
+    guard hasExpectedAction() else {
+      self.fail(failureMessage(), at: callSite)
       return
     }
     if !isExhaustive {
@@ -187,15 +216,10 @@ extension TestStore {
     }
     let (action, state) = self.context.receivedActions.removeFirst()
     guard isMatching(action) else {
-      let difference =
-        mismatch(action).map { "\($0.indented(by: 4))\n\n(Expected: −, Received: +)" }
-        ?? """
-          Expected:
-            \(expected)
-          Received:
-            \(indentedDump(action))
-        """
-      self.fail("Received unexpected action: …\n\n\(difference)", at: callSite)
+      // NB: worded as TCA words it, which says "before this one" for no case.
+      self.fail(
+        "Received unexpected action:\n\n\(unexpectedActionDescription(action))", at: callSite
+      )
       self.state = state
       return
     }
@@ -203,8 +227,26 @@ extension TestStore {
   }
 }
 
-private let stillRunningTip = """
-  Effects are still running. If an action is expected, an effect may be waiting on a clock to \
-  advance ("await clock.advance(by:)") or on a dependency to answer; a longer "timeout" helps \
-  slow effects.
+/// Why an awaited action may not have come, when no effect is left to send it.
+private let noEffectsTip = """
+  There are no in-flight effects that could deliver this action. Could the effect you expected \
+  to deliver this action have been cancelled?
   """
+
+/// Why an awaited action may not have come yet, while effects are still running.
+private func stillRunningTip(customTimeout: Bool) -> String {
+  let timeoutAdvice =
+    customTimeout
+    ? #"try increasing the duration of this assertion's "timeout""#
+    : #"configure this assertion with an explicit "timeout""#
+  return """
+    There are effects in-flight. If the effect that delivers this action uses a clock/scheduler \
+    (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it \
+    to perform the effect. If you are using a test clock/scheduler, advance it so that the \
+    effects may complete, or consider using an immediate clock/scheduler to immediately perform \
+    the effect instead.
+
+    If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+    \(timeoutAdvice).
+    """
+}

@@ -91,13 +91,15 @@ extension TestStore {
     guard !received.isEmpty else { return }
     let message = """
       Must handle \(received.count) received \
-      action\(received.count == 1 ? "" : "s") before sending an action: …
+      action\(received.count == 1 ? "" : "s") before sending an action.
 
-        Unhandled actions: \(dumpList(received.map(\.action)))
+      Unhandled actions: \(String(customDumping: received.map(\.action)))
       """
     switch self.exhaustivity {
     case .on:
+      // NB: the actions stay to be received, after this one's, as TCA keeps them.
       self.fail(message, at: callSite)
+      return
     case .off:
       self.reportSkipped(message, at: callSite)
     }

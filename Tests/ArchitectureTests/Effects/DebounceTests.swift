@@ -66,13 +66,20 @@ struct DebounceTests {
     #expect(
       issues.map(\.message) == [
         """
-        Expected to receive an action matching the case key path, but received none after 0.01 \
-        seconds.
+        Expected to receive an action, but received none after 0.01 seconds.
 
-        Effects are still running. If an action is expected, an effect may be waiting on a clock \
-        to advance ("await clock.advance(by:)") or on a dependency to answer; a longer "timeout" \
-        helps slow effects.
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test clock/scheduler, \
+        advance it so that the effects may complete, or consider using an immediate \
+        clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+        increasing the duration of this assertion's "timeout".
+        """,
         """
+        Expected to receive an action matching case path, but didn't get one.
+        """,
       ]
     )
     await clock.advance(by: .milliseconds(1))

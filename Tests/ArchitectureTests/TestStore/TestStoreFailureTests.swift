@@ -111,11 +111,14 @@ struct TestStoreFailureTests {
     #expect(
       issues.map(\.message) == [
         """
-        The store received 1 unexpected action by the end of this test: …
+        The store received 1 unexpected action.
 
-          Unhandled actions: [
-            [0]: .pong(0)
-          ]
+          Unhandled actions:
+            .pong
+
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+        store: "store.exhaustivity = .off".
         """
       ]
     )
@@ -130,14 +133,16 @@ struct TestStoreFailureTests {
     #expect(
       issues.map(\.message) == [
         """
-        Must handle 1 received action before sending an action: …
+        Must handle 1 received action before sending an action.
 
-          Unhandled actions: [
-            [0]: .pong(0)
-          ]
+        Unhandled actions: [
+          [0]: .pong(0)
+        ]
         """
       ]
     )
+    // NB: the action stays to be received, as in TCA.
+    await store.receive(.pong(0)) { $0.count = 10 }
   }
 
   @Test func anUnexpectedReceivedActionFails() async {
@@ -149,12 +154,9 @@ struct TestStoreFailureTests {
     #expect(
       issues.map(\.message) == [
         """
-        Received unexpected action: …
+        Received unexpected action:
 
-          Expected:
-            an action matching the case key path
-          Received:
-            TestStoreFailureTests.Feature.Action.pong(0)
+          TestStoreFailureTests.Feature.Action.pong(0)
         """
       ]
     )
@@ -169,7 +171,7 @@ struct TestStoreFailureTests {
     #expect(
       issues.map(\.message) == [
         """
-        Received unexpected action: …
+        Received unexpected action:
 
             − TestStoreFailureTests.Feature.Action.pong(1)
             + TestStoreFailureTests.Feature.Action.pong(0)
@@ -189,11 +191,79 @@ struct TestStoreFailureTests {
     #expect(
       issues.map(\.message) == [
         """
-        Expected to receive an action matching the case key path, but received none after 0.01 \
-        seconds.
+        Expected to receive an action matching case path, but didn't get one.
         """
       ]
     )
+  }
+
+  @Test func receivingAnActionThatNeverCameNamesIt() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    let issues = await captureIssues {
+      await store.receive(.pong(0))
+      await store.receive({ $0 == .other })
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Expected to receive the following action, but didn't:
+
+          TestStoreFailureTests.Feature.Action.pong(0)
+        """,
+        """
+        Expected to receive an action matching predicate, but didn't get one.
+        """,
+      ]
+    )
+  }
+
+  @Test func aReceivedCaseWithAnotherValueShowsADiffOfTheActions() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingKeyPressed)
+    let issues = await captureIssues {
+      await store.receive(\.pong, 1)
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Received unexpected action:
+
+          − TestStoreFailureTests.Feature.Action.pong(1)
+          + TestStoreFailureTests.Feature.Action.pong(0)
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  @Test func waitingPastTheStoresTimeoutSuggestsOne() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.timeout = .milliseconds(10)
+    await store.send(.waitKeyPressed)
+    let issues = await captureIssues {
+      await store.receive(\.pong)
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Expected to receive an action, but received none after 0.01 seconds.
+
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test clock/scheduler, \
+        advance it so that the effects may complete, or consider using an immediate \
+        clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, configure \
+        this assertion with an explicit "timeout".
+        """,
+        """
+        Expected to receive an action matching case path, but didn't get one.
+        """,
+      ]
+    )
+    await store.skipInFlightEffects()
   }
 
   @Test func aRunningEffectAtTheEndFailsWhereItWasStarted() async {
@@ -206,20 +276,28 @@ struct TestStoreFailureTests {
       issues.map(\.message) == [
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
-          Action: TestStoreFailureTests.Feature.Action.waitKeyPressed
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
 
-        To fix, inspect any effects the reducer returns for this action and make sure they all \
-        complete by the end of the test. An effect may still be running because:
+        If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • It is long-living (a timer, a notification stream) and must be cancelled by another \
-        action, or skipped with "await store.skipInFlightEffects()".
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
 
-        • It waits on a clock or a dependency that was never advanced or never answered, such as a \
-        "TestClock" that needs "await clock.advance(by:)".
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+        corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+        effect is driven by a Combine subject, send it a completion.
 
-        • It needs more time than the test waited: "await store.finish()" waits for it.
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
         """
       ]
     )
@@ -282,24 +360,22 @@ struct TestStoreFailureTests {
   }
 
   @Test func finishFailsOnActionsTheTestHasNotReceived() async {
-    let store = TestStore(initialState: 0) {
-      Reduce<Int, Bool> { _, isFirst in isFirst ? .send(false) : .none }
-    }
-    await store.send(true)
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingKeyPressed)
     let issues = await captureIssues {
       await store.finish()
     }
     #expect(
       issues.map(\.message) == [
         """
-        The effects have finished, but the store received 1 action the test has not asserted:
+        The store received 1 unexpected action.
 
-          Unhandled actions: [
-            [0]: false
-          ]
+          Unhandled actions:
+            .pong
 
-        Receive them with "store.receive", skip them with "await store.skipReceivedActions()", or \
-        make the test non-exhaustive with "store.exhaustivity = .off".
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+        store: "store.exhaustivity = .off".
         """
       ]
     )

@@ -135,20 +135,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           Action:
             \(debugCaseOutput(action))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, so that element reducers can \
-        handle their actions while their state is still available: keep ".forEach" applied to \
-        the parent reducer.
-
-        • An in-flight effect emitted this action when state contained no element at this ID. \
-        Element effects are cancelled when ".forEach" sees the element removed; an effect \
-        started elsewhere must be cancelled explicitly.
-
-        • This action was sent to the store while its state contained no element at this ID. \
-        Only send element actions for elements that are present.
+        \(missingElementReasons(swiftUIAdvice: #"use "ForEachStore""#))
         """,
         fileID: self.location.fileID,
         filePath: self.location.filePath,

@@ -92,14 +92,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let identityAfter = self.toChildState.extract(from: state).map { presentedIdentity(of: $0) }
     guard identityAfter != identityBefore else { return childEffect.merge(with: parentEffect) }
     let namespace = ChildNamespace(keyPath: self.namespaceKey, identity: identityBefore)
-    return childEffect
+    return
+      childEffect
       .merge(with: parentEffect)
       .merge(with: Effect(operation: .cancelNamespace(EffectID(namespace))))
   }
 
   @inlinable
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard var childState = self.toChildState.extract(from: state) else {
       self.reportWrongCase(action: action, state: state)
@@ -124,22 +124,18 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       when child state was set to a different case.
 
         Action:
-          \(debugCaseOutput(action))
+      \(String(customDumping: action).indented(by: 4))
         State:
-          \(debugCaseOutput(state))
+      \(String(customDumping: state).indented(by: 4))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set the state to a different case before this reducer ran. This reducer \
-      must run before any other reducer changes the case: keep ".ifCaseLet" applied to the \
-      parent reducer.
+      A parent reducer set "\(typeName(Parent.State.self))" to a different case before this \
+      reducer ran. This reducer must run before any other reducer sets child state to a \
+      different case. This ensures that child reducers can handle their actions while their \
+      state is still available.
 
-      • An in-flight effect emitted this action while the state was in another case. The \
-      child's effects are cancelled when the state leaves the case; an effect started elsewhere \
-      must be cancelled explicitly.
-
-      • This action was sent to the store while the state was in another case. Only send child \
-      actions while the state is in the child's case.
+      \(otherCaseReasons)
       """,
       fileID: self.location.fileID,
       filePath: self.location.filePath,

@@ -146,7 +146,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return childEffect.merge(with: parentEffect)
     }
     let namespace = ChildNamespace(keyPath: self.toChildState, identity: identityBefore)
-    return childEffect
+    return
+      childEffect
       .merge(with: parentEffect)
       .merge(with: Effect(operation: .cancelNamespace(EffectID(namespace))))
   }
@@ -155,38 +156,44 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard state[keyPath: self.toChildState] != nil else {
-      reportIssue(
-        """
-        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
-        when child state was "nil".
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
-        run before any other reducer sets child state to "nil", so that the child can handle its \
-        actions while its state is still present: keep ".ifLet" applied to the parent reducer.
-
-        • An in-flight effect emitted this action when child state was "nil". Child effects are \
-        cancelled when ".ifLet" sees the state become "nil"; an effect started elsewhere must be \
-        cancelled explicitly.
-
-        • This action was sent to the store while child state was "nil". Only send child \
-        actions while the child is presented.
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
-      )
+      self.reportAbsentChild(action: action)
       return .none
     }
     return self.reduceChild(
       into: &state[keyPath: self.toChildState],
       action: childAction
+    )
+  }
+
+  @usableFromInline
+  func reportAbsentChild(action: Parent.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+      when child state was "nil".
+
+        Action:
+      \(String(customDumping: action).indented(by: 4))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+      run before any other reducer sets child state to "nil". This ensures that child \
+      reducers can handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when child state was "nil". While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state becomes "nil", especially if it is a long-living effect.
+
+      This action was sent to the store while state was "nil". Make sure that actions for \
+      this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+      applications, use "IfLetStore".
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
     )
   }
 

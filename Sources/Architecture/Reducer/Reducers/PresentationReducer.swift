@@ -228,7 +228,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return Effect(
       operation: .namespace(
         EffectID(namespace),
-        effect: effect
+        effect:
+          effect
           .map { toPresentationAction.embed(.presented($0)) }
           .dismissing { toPresentationAction.embed(.dismiss) }
       )
@@ -247,14 +248,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-      must run before any other reducer sets destination state to "nil", so that the destination \
-      can handle its actions while its state is still present: keep ".ifLet" applied to the \
-      parent reducer.
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
 
-      • This action was sent to the store while destination state was "nil", for example a \
-      second ".dismiss". Only send presentation actions while the destination is presented, or \
-      from effects that the destination started.
+      This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a store when state is present, or from \
+      effects that start from this reducer.
       """,
       fileID: self.location.fileID,
       filePath: self.location.filePath,

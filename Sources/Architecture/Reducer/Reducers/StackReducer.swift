@@ -189,7 +189,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return Effect(
       operation: .namespace(
         EffectID(namespace),
-        effect: effect
+        effect:
+          effect
           .map { toStackAction.embed(.element(id: id, action: $0)) }
           .dismissing { toStackAction.embed(.popFrom(id: id)) }
       )
@@ -219,6 +220,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       """
       A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" action \
       with an unexpected generational ID.
+
         Received ID:
           \(id)
         Expected ID:
@@ -241,18 +243,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         Action:
           \(debugCaseOutput(action))
 
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-      must run before any other reducer removes an element, so that element reducers can handle \
-      their actions while their state is still present.
-
-      • An in-flight effect emitted this action when the stack held no element with this ID. \
-      Effects of popped elements are cancelled by "forEach"; an effect started elsewhere must be \
-      cancelled explicitly.
-
-      • This action was sent to the store while the stack held no element with this ID. Only \
-      send actions for elements on the stack.
+      \(missingElementReasons(
+        swiftUIAdvice: #"use "NavigationStack.init(path:)" with a binding to a store"#
+      ))
       """,
       fileID: self.location.fileID,
       filePath: self.location.filePath,

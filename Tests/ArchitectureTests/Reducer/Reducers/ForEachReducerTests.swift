@@ -90,12 +90,9 @@ struct ForEachReducerTests {
     #expect(
       issues.map(\.message) == [
         """
-        Received unexpected action: …
+        Received unexpected action:
 
-          Expected:
-            an action matching the case key path
-          Received:
-            ForEachReducerTests.Rows.Action.rows(
+          ForEachReducerTests.Rows.Action.rows(
             .element(
               id: 2,
               action: .tick
@@ -142,26 +139,21 @@ struct ForEachReducerTests {
         missing element.
 
           Action:
-            ForEachReducerTests.Rows.Action.rows(
-              .element(
-                id: 42,
-                action: .tick
-              )
-            )
+            ForEachReducerTests.Rows.Action.rows(.element(id:, action: .tick))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, so that element reducers can handle \
-        their actions while their state is still available: keep ".forEach" applied to the parent \
-        reducer.
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, which ensures that element \
+        reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this ID. \
-        Element effects are cancelled when ".forEach" sees the element removed; an effect started \
-        elsewhere must be cancelled explicitly.
+        An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living effect.
 
-        • This action was sent to the store while its state contained no element at this ID. Only \
-        send element actions for elements that are present.
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when its \
+        state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """
       ]
     )

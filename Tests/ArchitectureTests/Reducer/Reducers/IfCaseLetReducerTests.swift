@@ -90,16 +90,18 @@ struct IfCaseLetReducerTests {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set the state to a different case before this reducer ran. This reducer \
-        must run before any other reducer changes the case: keep ".ifCaseLet" applied to the \
-        parent reducer.
+        A parent reducer set "IfCaseLetReducerTests.Root.State" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
 
-        • An in-flight effect emitted this action while the state was in another case. The child's \
-        effects are cancelled when the state leaves the case; an effect started elsewhere must be \
-        cancelled explicitly.
+        An in-flight effect emitted this action when child state was unavailable. While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
 
-        • This action was sent to the store while the state was in another case. Only send child \
-        actions while the state is in the child's case.
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """
       ]
     )

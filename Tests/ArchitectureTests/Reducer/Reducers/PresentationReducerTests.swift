@@ -215,14 +215,13 @@ struct PresentationReducerTests {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-        must run before any other reducer sets destination state to "nil", so that the destination \
-        can handle its actions while its state is still present: keep ".ifLet" applied to the \
-        parent reducer.
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
 
-        • This action was sent to the store while destination state was "nil", for example a \
-        second ".dismiss". Only send presentation actions while the destination is presented, or \
-        from effects that the destination started.
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or from \
+        effects that start from this reducer.
         """
       ]
     )
@@ -234,10 +233,23 @@ struct PresentationReducerTests {
       await store.send(.timer(.presented(.tick)))
     }
     #expect(
-      issues.map(\.firstLine) == [
+      issues.map(\.message) == [
         """
         An "ifLet" at "ArchitectureTests/PresentationReducerTests.swift:119" received a \
         presentation action when destination state was absent.
+
+          Action:
+            PresentationReducerTests.Parent.Action.timer(.presented(.tick))
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or from \
+        effects that start from this reducer.
         """
       ]
     )

@@ -143,6 +143,12 @@ struct PrintChangesTests {
     )
   }
 
+  @Test func actionLabelsLeaveOutGenericArgumentsAndEnclosingFunctions() {
+    enum Local { case tapped }
+    #expect(_actionLabels(Local.tapped) == "PrintChangesTests.Local.tapped")
+    #expect(_actionLabels(Result<Int, Never>.success(1)) == "Result.success")
+  }
+
   @Test func aPrinterOfOnesOwnSeesEachActionWithTheStateBeforeAndAfter() {
     var seen: [String] = []
     let store = Store(initialState: Counter.State()) {

@@ -104,16 +104,19 @@ struct ScopeTests {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set the state to a different case before the scoped reducer ran. Child \
-        reducers must run before any parent reducer sets child state to a different case, so that \
-        they can react to the action while their state is still available. Make sure the "Scope" \
-        comes before the parent's "Reduce" in the body.
+        A parent reducer set "ScopeTests.Session.State" to a different case before the scoped \
+        reducer ran. Child reducers must run before any parent reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer \
+        in the parent reducer that change its state to ensure the child reducer runs first.
 
-        • An in-flight effect emitted this action when child state was in another case. Cancel the \
-        child's effects when the state changes case.
+        An in-flight effect emitted this action when child state was unavailable. While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
 
-        • This action was sent to the store while state was another case. Only send child actions \
-        while the state is in the child's case.
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """
       ]
     )

@@ -148,16 +148,18 @@ struct StackReducerTests {
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, so that element reducers can handle \
-        their actions while their state is still present.
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, which ensures that element \
+        reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when the stack held no element with this ID. \
-        Effects of popped elements are cancelled by "forEach"; an effect started elsewhere must be \
-        cancelled explicitly.
+        An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living effect.
 
-        • This action was sent to the store while the stack held no element with this ID. Only \
-        send actions for elements on the stack.
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when its \
+        state contains an element at this id. In SwiftUI applications, use \
+        "NavigationStack.init(path:)" with a binding to a store.
         """
       ]
     )
@@ -288,6 +290,7 @@ struct StackReducerTests {
         """
         A "forEach" at "ArchitectureTests/StackReducerTests.swift:75" received a "push" action \
         with an unexpected generational ID.
+
           Received ID:
             #1
           Expected ID:

@@ -29,37 +29,46 @@ extension Task where Success == Never, Failure == Never {
 /// }
 /// ```
 ///
-/// Outside an effect run by a store it simply runs `operation`.
+/// Outside an effect run by a store it simply runs `operation`. It throws what `operation`
+/// throws, so a non-throwing operation needs no `try`, and runs from any isolation, as in TCA.
 ///
 /// - Parameters:
 ///   - id: The identifier to file the work under.
 ///   - cancelInFlight: Whether to cancel work already running under `id` first.
+///   - isolation: The actor the caller runs on, kept while waiting.
 ///   - operation: The work.
 /// - Returns: What `operation` returned.
-@MainActor
-public func withTaskCancellation<T: Sendable>(
+public func withTaskCancellation<T: Sendable, Failure: Error>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
-  operation: @escaping @Sendable () async throws -> T
-) async throws -> T {
+  isolation: isolated (any Actor)? = #isolation,
+  operation: @escaping @Sendable () async throws(Failure) -> T
+) async throws(Failure) -> T {
   guard let runtime = EffectRuntime.current else { return try await operation() }
   let id = EffectID(id)
   if cancelInFlight {
     runtime.cancel(id)
   }
-  let work = Task { try await operation() }
+  let work = Task { () async -> Result<T, Failure> in
+    do throws(Failure) {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
+  }
   let handle = Task<Void, Never> {
     await withTaskCancellationHandler {
-      _ = await work.result
+      _ = await work.value
     } onCancel: {
       work.cancel()
     }
   }
-  let unregister = runtime.register(id, handle)
-  defer { unregister() }
-  return try await withTaskCancellationHandler {
-    try await work.value
+  let unregister = await MainActor.run { runtime.register(id, handle) }
+  let result = await withTaskCancellationHandler {
+    await work.value
   } onCancel: {
     work.cancel()
   }
+  await MainActor.run { unregister() }
+  return try result.get()
 }

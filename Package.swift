@@ -27,14 +27,22 @@ let package = Package(
   ],
   // NB: SwiftPM enables the union of the traits every package asks of a dependency, and
   // swift-snapshot-testing (and swift-macro-testing through it) asks swift-custom-dump for its
-  // defaults, FoundationNetworking among them. The release build turns this trait off
-  // (`--disable-default-traits`, see the Makefile), which leaves both out of its package graph.
+  // defaults, FoundationNetworking among them. The release build turns the default traits off
+  // (`--disable-default-traits`, see the Makefile), which leaves FoundationNetworking, snapshot
+  // testing and macro testing out of its package graph.
   traits: [
     .trait(
       name: "SnapshotTests",
       description: "The tests that use swift-snapshot-testing or swift-macro-testing."
     ),
-    .default(enabledTraits: ["SnapshotTests"]),
+    .trait(
+      name: "URLSession",
+      description: """
+        swift-dependencies' `\\.urlSession` dependency, as TCA has it, with FoundationNetworking \
+        linked in; the app's release build leaves it out.
+        """
+    ),
+    .default(enabledTraits: ["SnapshotTests", "URLSession"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,11 +53,15 @@ let package = Package(
     // NB: the default CombineSchedulers trait would pull Combine/OpenCombine in on Linux, and
     // the default FoundationNetworking traits of both would link FoundationNetworking and 30
     // shared libraries, libcurl's among them, into the app (BENCHMARKS.md), which
-    // fetches facts through libcurl opened at run time.
+    // fetches facts through libcurl opened at run time: swift-dependencies' comes only with
+    // our default `URLSession` trait, which the release build turns off.
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
+      traits: [
+        "Clocks", "Foundation",
+        .trait(name: "FoundationNetworking", condition: .when(traits: ["URLSession"])),
+      ]
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),

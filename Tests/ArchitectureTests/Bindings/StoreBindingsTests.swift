@@ -1,0 +1,39 @@
+import Architecture
+import IssueCapture
+import Testing
+
+@MainActor
+struct StoreBindingsTests {
+  typealias Search = BindingReducerTests.Search
+
+  @Test func settingAPropertySendsTheBindingThatSetsIt() {
+    let store = Store(initialState: Search.State()) { Search() }
+    store.query = "milk"
+    #expect(store.query == "milk")
+    #expect(store.state == Search.State(query: "milk", log: ["query milk"]))
+    store.limit = 20
+    #expect(store.state.log == ["query milk", "limit 10 -> 20"])
+  }
+
+  @Test func aBindingNoReducerWroteIsReported() {
+    let store = Store(initialState: Search.State()) {
+      Reduce<Search.State, Search.Action> { _, _ in .none }
+    }
+    let issues = captureIssues {
+      store.query = "milk"
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A binding action sent from a store was not handled.
+
+          Action:
+            BindingReducerTests.Search.Action.binding(.set(_, "milk"))
+
+        To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+        """
+      ]
+    )
+    #expect(store.query == "")
+  }
+}

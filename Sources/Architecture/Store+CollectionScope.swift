@@ -11,14 +11,19 @@ extension Store {
   /// for itemStore in store.scope(state: \.items, action: \.items) {
   ///   print(itemStore.name)
   /// }
-  /// let first = store.scope(state: \.items, action: \.items).first
-  /// first?.send(.checkKeyPressed)  // the parent receives .items(.element(id: …, action: …))
+  /// let itemStores = Array(store.scope(state: \.items, action: \.items))
+  /// itemStores[0].send(.checkKeyPressed)  // the parent gets .items(.element(id:action:))
   /// ```
+  ///
+  /// As in TCA, this form gives way to the store of the whole array where either would do
+  /// (`let items = store.scope(state: \.items, action: \.items)` is that store): ask for a
+  /// collection, as `for`, `Array(…)` and `ForEach` do.
   ///
   /// - Parameters:
   ///   - state: A key path from this store's state to the identified array of elements.
   ///   - action: A case key path from this store's actions to the elements' actions.
   /// - Returns: A collection of one store per element.
+  @_disfavoredOverload
   public func scope<ElementID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>

@@ -63,15 +63,23 @@ struct StoreCollectionScopeTests {
 
   @Test func eachElementGetsAStoreInTheArraysOrder() {
     let store = Store(initialState: self.initialState) { List() }
-    let rows = store.scope(state: \.rows, action: \.rows)
+    let rows = Array(store.scope(state: \.rows, action: \.rows))
     #expect(rows.count == 2)
     #expect(rows.map(\.state) == [Row.State(id: 1, name: "milk"), Row.State(id: 2, name: "eggs")])
     #expect(rows.map(\.name) == ["milk", "eggs"])
   }
 
+  @Test func withoutAskingForACollectionTheStoreOfTheArrayIsGiven() {
+    let store = Store(initialState: self.initialState) { List() }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    rows.send(.element(id: 1, action: .checkKeyPressed))
+    #expect(rows.state[id: 1] == Row.State(id: 1, name: "milk", checked: true))
+    #expect(store.state.received == [1])
+  }
+
   @Test func anEmptyArrayGivesNoStores() {
     let store = Store(initialState: List.State()) { List() }
-    #expect(store.scope(state: \.rows, action: \.rows).isEmpty)
+    #expect(Array(store.scope(state: \.rows, action: \.rows)).isEmpty)
   }
 
   @Test func anElementsStoreSendsItsActionsAsThatElements() throws {
@@ -99,10 +107,13 @@ struct StoreCollectionScopeTests {
 
   @Test func aCollectionListsTheElementsPresentWhenItWasMade() {
     let store = Store(initialState: self.initialState) { List() }
-    let rows = store.scope(state: \.rows, action: \.rows)
+    let rows: some RandomAccessCollection<StoreOf<Row>> = store.scope(
+      state: \.rows, action: \.rows
+    )
     store.send(.addKeyPressed(id: 3, name: "tea"))
     #expect(rows.count == 2)
-    #expect(store.scope(state: \.rows, action: \.rows).map(\.name) == ["milk", "eggs", "tea"])
+    #expect(
+      Array(store.scope(state: \.rows, action: \.rows)).map(\.name) == ["milk", "eggs", "tea"])
   }
 
   @Test func aRemovedElementsStoreKeepsItsLastStateAndItsActionsAreReported() {
@@ -122,7 +133,7 @@ struct StoreCollectionScopeTests {
     let store = Store(initialState: self.initialState) { List() }
     let eggs = Array(store.scope(state: \.rows, action: \.rows))[1]
     store.send(.removeKeyPressed(id: 2))
-    #expect(store.scope(state: \.rows, action: \.rows).map(\.id) == [1])
+    #expect(Array(store.scope(state: \.rows, action: \.rows)).map(\.id) == [1])
     store.send(.addKeyPressed(id: 2, name: "eggs"))
     let again = Array(store.scope(state: \.rows, action: \.rows))[1]
     #expect(again !== eggs)

@@ -3,9 +3,9 @@ extension Store {
   ///
   /// Scoping again while the child is present gives the same store. A store kept after its
   /// child's state became `nil` keeps giving the last state read through it, as TCA's does (a
-  /// view being dismissed shows what it showed), and its actions still reach
-  /// this store, where the reducer that runs the child (`ifLet`) reports them as sent to a
-  /// missing child. Once a scope finds the state `nil`, the next one gives a new store.
+  /// view being dismissed shows what it showed), and its actions still reach this store, where
+  /// the reducer that runs the child (`ifLet`) reports them as sent to a missing child. Once a
+  /// scope finds the state `nil`, the next one gives a new store.
   ///
   /// ```swift
   /// if let detailStore = store.scope(state: \.detail, action: \.detail.presented) {

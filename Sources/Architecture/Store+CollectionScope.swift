@@ -4,7 +4,7 @@ extension Store {
   /// The collection lists the elements present when it was made. Each element's store is kept by
   /// the element's id, so the same element gives the same store in every collection made while
   /// it is present, wherever it moved; it sends `.element(id:action:)` for its element, and once
-  /// the element is removed it gives the last state read through it. A collection made after the
+  /// the element is removed it gives the last state the element had. A collection made after the
   /// removal drops the removed element's store, so an element added again gets a new one.
   ///
   /// ```swift

@@ -2,7 +2,7 @@ extension Store {
   /// A store for a child feature held in optional state, or `nil` while the state is `nil`.
   ///
   /// Scoping again while the child is present gives the same store. A store kept after its
-  /// child's state became `nil` keeps giving the last state read through it, as TCA's does (a
+  /// child's state became `nil` keeps giving the last state the child had, as TCA's does (a
   /// view being dismissed shows what it showed), and its actions still reach this store, where
   /// the reducer that runs the child (`ifLet`) reports them as sent to a missing child. Once a
   /// scope finds the state `nil`, the next one gives a new store.
@@ -50,8 +50,8 @@ extension Store {
 
   /// The store kept under `key` for optional child state, made from `state` if there is none.
   ///
-  /// It reads the child through this store and, once the child is gone, gives the last state
-  /// read through it, as a child view still on screen while it is dismissed shows what it showed.
+  /// It reads the child through this store and, once the child is gone, gives the last state the
+  /// child had, as a child view still on screen while it is dismissed shows what it showed.
   /// Its actions go to this store whether the child is there or not, so the reducer that runs
   /// the child (`ifLet`, `forEach`) reports one sent to a missing child.
   func optionalChild<ChildState, ChildAction>(
@@ -64,16 +64,19 @@ extension Store {
       return child
     }
     var lastState = state
-    let child = Store<ChildState, ChildAction>(
-      core: ClosureScopedCore(
-        parent: self.core,
-        toState: { state in
-          if let childState = state[keyPath: toState] { lastState = childState }
-          return lastState
-        },
-        fromAction: AnyCasePath(action).embed
-      )
+    let core = ClosureScopedCore(
+      parent: self.core,
+      toState: { state in
+        if let childState = state[keyPath: toState] { lastState = childState }
+        return lastState
+      },
+      fromAction: AnyCasePath(action).embed,
+      isPresent: { $0[keyPath: toState] != nil }
     )
+    // NB: reading the child after every processed send keeps the last state it had, not only
+    // the last one read through its store; TCA's stores read theirs as they observe it.
+    core.observation = core.observe { [weak core] in _ = core?.state }
+    let child = Store<ChildState, ChildAction>(core: core)
     self.children[key] = child
     return child
   }

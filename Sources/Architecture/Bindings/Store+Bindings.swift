@@ -12,13 +12,17 @@ extension Store where Action: BindableAction, Action.State == State {
   /// ```
   ///
   /// A binding action that no ``BindingReducer`` wrote is reported when the store is done with
-  /// it.
+  /// it; one written to the store of an optional child that is gone is dropped, as in TCA.
   @_disfavoredOverload
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { self.core.state[keyPath: keyPath] }
     set {
+      // NB: as in TCA, a binding written to the store of a child that is gone (a view still
+      // writing while it is dismissed) is dropped rather than sent to a parent that would report
+      // it.
+      guard !self.core.isInvalid else { return }
       let check = UnwrittenBindingCheck(actionType: Action.self, value: newValue)
       let keyPath = UncheckedSendable(keyPath)
       self.send(

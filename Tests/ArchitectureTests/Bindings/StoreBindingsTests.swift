@@ -36,4 +36,35 @@ struct StoreBindingsTests {
     )
     #expect(store.query == "")
   }
+
+  @Reducer
+  struct Parent {
+    struct State: Equatable {
+      @Presents var search: Search.State?
+    }
+
+    enum Action: Equatable {
+      case search(PresentationAction<Search.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.$search, action: \.search) { Search() }
+    }
+  }
+
+  @Test func aBindingWrittenToAChildThatIsGoneIsDropped() throws {
+    let store = Store(initialState: Parent.State(search: Search.State())) { Parent() }
+    let search = try #require(store.scope(state: \.search, action: \.search.presented))
+    search.query = "milk"
+    #expect(store.state.search == Search.State(query: "milk", log: ["query milk"]))
+    store.send(.search(.dismiss))
+    #expect(store.state.search == nil)
+    let issues = captureIssues {
+      search.query = "tea"
+    }
+    #expect(issues == [])
+    #expect(search.query == "milk")
+    #expect(store.state.search == nil)
+  }
 }

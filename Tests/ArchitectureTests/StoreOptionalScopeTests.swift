@@ -233,4 +233,19 @@ struct StoreOptionalScopeTests {
     )
     #expect(again === unwrapped)
   }
+
+  @Test func aStoreScopedToAPresentedChildIsReleasedWithItsChildren() throws {
+    weak var released: StoreOf<Parent>?
+    weak var releasedChild: StoreOf<Counter>?
+    do {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      released = store
+      store.send(.presentKeyPressed)
+      let child = try #require(store.scope(state: \.child, action: \.child.presented))
+      releasedChild = child
+      child.send(.incrementKeyPressed)
+    }
+    #expect(released == nil)
+    #expect(releasedChild == nil)
+  }
 }

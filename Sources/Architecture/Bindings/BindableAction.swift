@@ -11,6 +11,10 @@
 /// ```
 public protocol BindableAction<State> {
   /// The state the binding actions write into.
+  ///
+  /// ```swift
+  /// case binding(BindingAction<State>)  // Action.State is the feature's State
+  /// ```
   associatedtype State
 
   /// Embeds a binding action; the `binding` case satisfies it.

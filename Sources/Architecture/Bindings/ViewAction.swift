@@ -14,6 +14,10 @@
 /// ```
 public protocol ViewAction<ViewAction> {
   /// The actions a view sends.
+  ///
+  /// ```swift
+  /// enum View { case saveKeyPressed }  // Action.ViewAction
+  /// ```
   associatedtype ViewAction
 
   /// Embeds a view's action; the `view` case satisfies it.
@@ -40,10 +44,24 @@ public protocol ViewAction<ViewAction> {
 @MainActor
 public protocol ViewActionSending<StoreState, StoreAction> {
   /// The state of the store.
+  ///
+  /// ```swift
+  /// Form.State  // for a view holding a StoreOf<Form>
+  /// ```
   associatedtype StoreState
+
   /// The actions of the store.
+  ///
+  /// ```swift
+  /// Form.Action  // for a view holding a StoreOf<Form>
+  /// ```
   associatedtype StoreAction: ViewAction
+
   /// The store the view's actions go to.
+  ///
+  /// ```swift
+  /// let store: StoreOf<Form>
+  /// ```
   var store: Store<StoreState, StoreAction> { get }
 }
 

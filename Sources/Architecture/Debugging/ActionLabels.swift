@@ -17,7 +17,8 @@ public func _actionLabels(_ action: Any) -> String {
 }
 
 /// The name of `type` as written in its module: `Counter.Action`, `Optional<Counter.State>`;
-/// module names are left out, as CustomDump leaves them out of its dumps.
+/// module names are left out, as CustomDump leaves them out of its dumps, and so is the
+/// `(unknown context at $…)` of a type declared in a function.
 func typeName(_ type: Any.Type) -> String {
   var name = ""
   var qualified = ""
@@ -26,7 +27,9 @@ func typeName(_ type: Any.Type) -> String {
     name += components.count > 1 ? components.dropFirst().joined(separator: ".") : qualified
     qualified = ""
   }
-  for character in String(reflecting: type) {
+  let reflected = String(reflecting: type)
+    .replacing(#/\(unknown context at \$[[:xdigit:]]+\)\./#, with: "")
+  for character in reflected {
     if character == "<" || character == ">" || character == "," || character == " " {
       flush()
       name.append(character)

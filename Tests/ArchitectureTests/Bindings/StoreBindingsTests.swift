@@ -37,6 +37,27 @@ struct StoreBindingsTests {
     #expect(store.query == "")
   }
 
+  @Test func anUnwrittenBindingNamesAnActionDeclaredInAFunction() {
+    struct State: Equatable { var count = 0 }
+    enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }
+    let store = Store<State, Action>(initialState: State()) {}
+    let issues = captureIssues {
+      store.count = 42
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        A binding action sent from a store was not handled.
+
+          Action:
+            StoreBindingsTests.Action.binding(.set(_, 42))
+
+        To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+        """
+      ]
+    )
+  }
+
   @Reducer
   struct Parent {
     struct State: Equatable {

@@ -34,8 +34,7 @@ struct BindingReducerTests {
         case .binding:
           return .none
         case .clearKeyPressed:
-          state.query = ""
-          return .none
+          return .send(.binding(.set(\.query, "")))
         }
       }
     }
@@ -64,7 +63,15 @@ struct BindingReducerTests {
       $0.log = ["limit 10 -> 20"]
     }
     await store.send(\.binding.limit, 20)
+  }
+
+  @Test func aBindingAnEffectSendsIsReceivedByItsPath() async {
+    let store = TestStore(initialState: Search.State(query: "milk")) { Search() }
     await store.send(.clearKeyPressed)
+    await store.receive(\.binding.query, "") {
+      $0.query = ""
+      $0.log = ["query emptied"]
+    }
   }
 
   @Reducer

@@ -69,3 +69,17 @@ private final class UnwrittenBindingCheck: Sendable {
     )
   }
 }
+
+extension Store
+where State: Equatable & Sendable, Action: BindableAction, Action.State == State {
+  /// The current state, and writing it sends the binding action that sets the whole of it
+  /// (`.binding(.set(\.self, newState))`).
+  ///
+  /// ```swift
+  /// store.state = Search.State(query: "milk")
+  /// ```
+  public var state: State {
+    get { self.core.state }
+    set { self[dynamicMember: \.self] = newValue }
+  }
+}

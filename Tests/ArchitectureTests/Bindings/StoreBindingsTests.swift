@@ -15,6 +15,12 @@ struct StoreBindingsTests {
     #expect(store.state.log == ["query milk", "limit 10 -> 20"])
   }
 
+  @Test func settingTheWholeStateSendsTheBindingThatSetsIt() {
+    let store = Store(initialState: Search.State()) { Search() }
+    store.state = Search.State(query: "milk", limit: 5)
+    #expect(store.state == Search.State(query: "milk", limit: 5, log: ["limit 10 -> 5"]))
+  }
+
   @Test func aBindingNoReducerWroteIsReported() {
     let store = Store(initialState: Search.State()) {
       Reduce<Search.State, Search.Action> { _, _ in .none }

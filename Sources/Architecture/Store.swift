@@ -136,7 +136,7 @@ public final class Store<State, Action> {
   /// Calls `onChange` with the state once after each processed ``send(_:)``: an action and every
   /// action it queued count as one.
   ///
-  /// It is not called on subscription; read ``state`` for the initial value.
+  /// It is not called on subscription; read `state` for the initial value.
   ///
   /// ```swift
   /// let subscription = store.subscribe { state in

@@ -19,6 +19,28 @@ where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, 
   /// ```
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// The enum of stores, one case per case of the reducer enum, that ``Store/case`` gives;
+  /// synthesized by `@Reducer`.
+  ///
+  /// ```swift
+  /// switch store.case {
+  /// case let .detail(detailStore): detailStore.send(.saveKeyPressed)
+  /// case let .alert(alert): print(alert.title)
+  /// }
+  /// ```
+  associatedtype CaseScope
+
+  /// The store of the case `store`'s state is in, as a ``CaseScope``; synthesized by `@Reducer`.
+  ///
+  /// ```swift
+  /// let scoped = Destination.scope(destinationStore)
+  /// ```
+  ///
+  /// - Parameter store: A store of this reducer enum's state.
+  /// - Returns: The case's store (or, for a case without a feature, its values).
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {

@@ -30,7 +30,8 @@
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(Body)
+  names: named(State), named(Action), named(body), named(Body), named(CaseScope),
+  named(scope)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
@@ -45,7 +46,8 @@ public macro Reducer() = #externalMacro(module: "ArchitectureMacros", type: "Red
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(Body)
+  names: named(State), named(Action), named(body), named(Body), named(CaseScope),
+  named(scope)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)

@@ -18,8 +18,9 @@
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any Core<State, Action>
-  /// The stores made by ``scope(_:action:)``, by the paths they were made with.
-  private var children: [ScopeKey: AnyObject] = [:]
+  /// The stores made by ``scope(_:action:)`` and its optional and collection forms, by the paths
+  /// they were made with.
+  var children: [ScopeKey: AnyObject] = [:]
 
   init(core: any Core<State, Action>) {
     self.core = core
@@ -114,7 +115,8 @@ public final class Store<State, Action> {
     return child
   }
 
-  /// The older spelling of ``scope(_:action:)``, which TCA still accepts.
+  /// The older spelling of ``scope(_:action:)-(KeyPath<State,ChildState>,_)``, which TCA still
+  /// accepts.
   ///
   /// ```swift
   /// let counterStore = store.scope(state: \.counter, action: \.counter)
@@ -134,7 +136,7 @@ public final class Store<State, Action> {
   /// Calls `onChange` with the state once after each processed ``send(_:)``: an action and every
   /// action it queued count as one.
   ///
-  /// It is not called on subscription; read ``state`` for the initial value.
+  /// It is not called on subscription; read `state` for the initial value.
   ///
   /// ```swift
   /// let subscription = store.subscribe { state in

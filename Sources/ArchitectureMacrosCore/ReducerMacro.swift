@@ -222,6 +222,35 @@ extension ReducerMacro: MemberMacro {
         )
       }
     }
+    // NB: `CaseScope`'s case paths are written out: `@CasePathable` expanded inside this
+    // expansion crashes Swift 6.3's type checker in some files that declare other reducers.
+    if !members.hasCaseScope {
+      decls.append(
+        """
+        @dynamicMemberLookup
+        \(raw: access)enum CaseScope: CasePaths.CasePathable {
+        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n"))
+        \(raw: access)struct AllCasePaths {
+        \(raw: cases.compactMap { $0.caseScopePath(access: access) }.joined(separator: "\n"))
+        }
+        \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+        """
+      )
+    }
+    if !members.hasScope {
+      decls.append(
+        """
+        @MainActor
+        \(raw: access)static func scope(\
+        _ store: Architecture.Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {
+        \(raw: cases.map(\.caseScopeReturn).joined(separator: "\n"))
+        }
+        }
+        """
+      )
+    }
     return decls
   }
 
@@ -247,6 +276,8 @@ struct Members {
   var hasAction = false
   var hasBody = false
   var hasExplicitBody = false
+  var hasCaseScope = false
+  var hasScope = false
 
   init(_ memberBlock: MemberBlockSyntax, in context: some MacroExpansionContext) {
     var hasReduce = false
@@ -258,6 +289,8 @@ struct Members {
         ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
       if typeName == "State" { self.hasState = true }
       if typeName == "Action" { self.hasAction = true }
+      if typeName == "CaseScope" { self.hasCaseScope = true }
+      if decl.as(FunctionDeclSyntax.self)?.name.text == "scope" { self.hasScope = true }
       if let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings
         where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
@@ -394,6 +427,67 @@ struct ReducerCase {
     case let .dialog(action): return "case \(self.name)(\(action))"
     case .plain: return "case \(self.name)(Swift.Never)"
     }
+  }
+
+  /// The case of `CaseScope`: a store of the feature, or the case's own values.
+  var caseScopeCase: String {
+    switch self.kind {
+    case let .feature(type, _): return "case \(self.name)(Architecture.StoreOf<\(type)>)"
+    case .dialog, .plain: return "case \(self.element.trimmedDescription)"
+    }
+  }
+
+  /// The case path of `CaseScope`'s case, or `nil` for a case of several values.
+  func caseScopePath(access: String) -> String? {
+    let parameters = self.element.parameterClause?.parameters
+    let value: String
+    switch self.kind {
+    case let .feature(type, _): value = "Architecture.StoreOf<\(type)>"
+    case .dialog, .plain:
+      guard let parameters else {
+        return """
+          \(access)var \(self.name): CasePaths.AnyCasePath<CaseScope, Void> {
+          CasePaths.AnyCasePath(
+          embed: { CaseScope.\(self.name) },
+          extract: { guard case .\(self.name) = $0 else { return nil }; return () }
+          )
+          }
+          """
+      }
+      guard parameters.count == 1, let parameter = parameters.first else { return nil }
+      value = parameter.type.trimmedDescription
+    }
+    return """
+      \(access)var \(self.name): CasePaths.AnyCasePath<CaseScope, \(value)> {
+      CasePaths.AnyCasePath(
+      embed: CaseScope.\(self.name),
+      extract: { guard case let .\(self.name)(v0) = $0 else { return nil }; return v0 }
+      )
+      }
+      """
+  }
+
+  /// The case of `scope(_:)`'s switch over the state that gives this case's `CaseScope`.
+  var caseScopeReturn: String {
+    guard let parameters = self.element.parameterClause?.parameters else {
+      return "case .\(self.name):\nreturn .\(self.name)"
+    }
+    if case .feature = self.kind {
+      return """
+        case let .\(self.name)(state):
+        return .\(self.name)(\
+        store._scopeCase(state, state: \\.\(self.name), action: \\.\(self.name)))
+        """
+    }
+    let names = (0..<parameters.count).map { "v\($0)" }
+    let arguments = zip(parameters, names).map { parameter, name in
+      guard let label = parameter.firstName, label.tokenKind != .wildcard else { return name }
+      return "\(label.text): \(name)"
+    }
+    return """
+      case let .\(self.name)(\(names.joined(separator: ", "))):
+      return .\(self.name)(\(arguments.joined(separator: ", ")))
+      """
   }
 
   var scope: String? {

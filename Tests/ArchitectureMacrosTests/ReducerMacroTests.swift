@@ -406,6 +406,96 @@ struct ReducerMacroTests {
             }
           )
         }
+
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
+          case detail(Architecture.StoreOf<Detail>)
+          case settings(Architecture.StoreOf<Settings.Feature>)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case placeholder
+          case note(String, Int)
+          struct AllCasePaths {
+            var detail: CasePaths.AnyCasePath<CaseScope, Architecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.detail,
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+            var settings: CasePaths.AnyCasePath<CaseScope, Architecture.StoreOf<Settings.Feature>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.settings,
+                extract: {
+                  guard case let .settings(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+            var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+            var dialog: CasePaths.AnyCasePath<CaseScope, ConfirmationDialogState<Dialog>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.dialog,
+                extract: {
+                  guard case let .dialog(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+            var placeholder: CasePaths.AnyCasePath<CaseScope, Void> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.placeholder
+                },
+                extract: {
+                  guard case .placeholder = $0 else {
+                    return nil
+                  };
+                  return ()
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: Architecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .detail(state):
+            return .detail(store._scopeCase(state, state: \.detail, action: \.detail))
+          case let .settings(state):
+            return .settings(store._scopeCase(state, state: \.settings, action: \.settings))
+          case let .alert(v0):
+            return .alert(v0)
+          case let .dialog(v0):
+            return .dialog(v0)
+          case .placeholder:
+            return .placeholder
+          case let .note(v0, v1):
+            return .note(v0, v1)
+          }
+        }
       }
 
       extension Destination: Architecture.CaseReducer, Architecture.Reducer {
@@ -453,6 +543,35 @@ struct ReducerMacroTests {
               }
             }
           )
+        }
+
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
+          case greeting(Architecture.StoreOf<Greeting>)
+          struct AllCasePaths {
+            var greeting: CasePaths.AnyCasePath<CaseScope, Architecture.StoreOf<Greeting>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.greeting,
+                extract: {
+                  guard case let .greeting(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: Architecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .greeting(state):
+            return .greeting(store._scopeCase(state, state: \.greeting, action: \.greeting))
+          }
         }
       }
 
@@ -502,6 +621,35 @@ struct ReducerMacroTests {
             }
           )
         }
+
+        @dynamicMemberLookup
+        public enum CaseScope: CasePaths.CasePathable {
+          case detail(Architecture.StoreOf<Detail>)
+          public struct AllCasePaths {
+            public var detail: CasePaths.AnyCasePath<CaseScope, Architecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.detail,
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        public static func scope(_ store: Architecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .detail(state):
+            return .detail(store._scopeCase(state, state: \.detail, action: \.detail))
+          }
+        }
       }
 
       extension Path: Architecture.CaseReducer, Architecture.Reducer {
@@ -540,6 +688,157 @@ struct ReducerMacroTests {
 
         static var body: Architecture.EmptyReducer<Self.State, Self.Action> {
           Architecture.EmptyReducer<Self.State, Self.Action>()
+        }
+
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
+          case alert(AlertState<Alert>)
+          struct AllCasePaths {
+            var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(
+                embed: CaseScope.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  };
+                  return v0
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: Architecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .alert(v0):
+            return .alert(v0)
+          }
+        }
+      }
+
+      extension Destination: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func anEnumKeepsTheCaseScopeItDeclares() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+
+        enum CaseScope {
+          case detail(StoreOf<Detail>)
+        }
+
+        @MainActor static func scope(_ store: StoreOf<Destination>) -> CaseScope {
+          .detail(store.scope(state: \\.detail, action: \\.detail)!)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+
+        enum CaseScope {
+          case detail(StoreOf<Detail>)
+        }
+
+        @MainActor static func scope(_ store: StoreOf<Destination>) -> CaseScope {
+          .detail(store.scope(state: \.detail, action: \.detail)!)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Architecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case detail(Detail.Action)
+        }
+
+        typealias Body = Architecture.Reduce<Self.State, Self.Action>
+
+        static var body: Architecture.Reduce<Self.State, Self.Action> {
+          Architecture.Reduce(
+            Architecture.CombineReducers<Self.State, Self.Action, _> {
+              Architecture.Scope(
+                state: \Self.State.Cases.detail,
+                action: \Self.Action.Cases.detail
+              ) {
+                Detail()
+              }
+            }
+          )
+        }
+      }
+
+      extension Destination: Architecture.CaseReducer, Architecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func aCaseOfLabelledValuesIsScopedWithItsLabels() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case note(_ text: String, count: Int)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        case note(_ text: String, count: Int)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Architecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case note(_ text: String, count: Int)
+        }
+
+        @CasePathable
+        enum Action {
+          case note(Swift.Never)
+        }
+
+        typealias Body = Architecture.EmptyReducer<Self.State, Self.Action>
+
+        static var body: Architecture.EmptyReducer<Self.State, Self.Action> {
+          Architecture.EmptyReducer<Self.State, Self.Action>()
+        }
+
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
+          case note(_ text: String, count: Int)
+          struct AllCasePaths {
+
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: Architecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .note(v0, v1):
+            return .note(v0, count: v1)
+          }
         }
       }
 

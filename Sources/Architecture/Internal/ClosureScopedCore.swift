@@ -4,19 +4,29 @@ final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core {
   let parent: any Core<ParentState, ParentAction>
   let toState: (ParentState) -> State
   let fromAction: (Action) -> ParentAction
+  /// Whether the parent's state still holds this core's, for a view onto optional state.
+  let isPresent: ((ParentState) -> Bool)?
+  /// An observation that lives as long as this core.
+  var observation: StoreSubscription?
 
   init(
     parent: any Core<ParentState, ParentAction>,
     toState: @escaping (ParentState) -> State,
-    fromAction: @escaping (Action) -> ParentAction
+    fromAction: @escaping (Action) -> ParentAction,
+    isPresent: ((ParentState) -> Bool)? = nil
   ) {
     self.parent = parent
     self.toState = toState
     self.fromAction = fromAction
+    self.isPresent = isPresent
   }
 
   var state: State {
     self.toState(self.parent.state)
+  }
+
+  var isInvalid: Bool {
+    self.parent.isInvalid || self.isPresent?(self.parent.state) == false
   }
 
   func send(_ action: Action) -> Task<Void, Never>? {

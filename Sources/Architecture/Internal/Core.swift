@@ -8,6 +8,9 @@ protocol Core<State, Action>: AnyObject {
   /// The current state.
   var state: State { get }
 
+  /// Whether the state this core views is gone, as a dismissed optional child's is.
+  var isInvalid: Bool { get }
+
   /// Sends an action; returns a task for the effects it started, if any.
   func send(_ action: Action) -> Task<Void, Never>?
 

@@ -32,6 +32,8 @@ final class RootCore<State, Action>: Core {
     self.effects.cancelAll()
   }
 
+  var isInvalid: Bool { false }
+
   func send(_ action: Action) -> Task<Void, Never>? {
     self.buffer.append(action)
     guard !self.isSending else { return nil }

@@ -20,6 +20,9 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
     self.root.state[keyPath: self.toState]
   }
 
+  /// A key-path view onto the root: what it views is always there.
+  var isInvalid: Bool { false }
+
   func send(_ action: Action) -> Task<Void, Never>? {
     self.root.send(self.fromAction(action))
   }

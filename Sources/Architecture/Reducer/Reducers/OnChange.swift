@@ -24,6 +24,30 @@ extension Reducer {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
+  /// Calls `perform` after this reducer whenever the value at `toValue` changed, with the old
+  /// value and the state to update; the effect it returns runs with this reducer's.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.limit) { oldValue, state in
+  ///     state.log.append("limit was \(oldValue)")
+  ///     return .none
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toValue: Reads the value to watch from state.
+  ///   - perform: Updates the state and returns an effect when the value changed.
+  /// - Returns: A reducer running this reducer, then `perform` when the value changed.
+  public func onChange<Value: Equatable>(
+    of toValue: @escaping (State) -> Value,
+    _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, Value, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce(internal: { state, _ in perform(oldValue, &state) })
+    }
+  }
+
   /// Runs `reducer` after this one whenever the value at `toValue` changed, as decided by
   /// `isDuplicate`.
   ///

@@ -44,6 +44,25 @@ struct OnChangeTests {
     await store.send(.queryChanged("mi"))
   }
 
+  @Test func aClosureOfTheOldValueAndTheStateUpdatesItAndReturnsAnEffect() async {
+    let store = TestStore(initialState: Search.State()) {
+      Reduce<Search.State, Search.Action> { state, action in
+        if case let .queryChanged(query) = action { state.query = query }
+        return .none
+      }
+      .onChange(of: \.query) { oldValue, state in
+        state.changes.append("\(oldValue)→\(state.query)")
+        return .send(.searchRequested(state.query))
+      }
+    }
+    await store.send(.queryChanged("tea")) {
+      $0.query = "tea"
+      $0.changes = ["→tea"]
+    }
+    await store.receive(.searchRequested("tea"))
+    await store.send(.queryChanged("tea"))
+  }
+
   @Test func removeDuplicatesDecidesWhatIsAChange() async {
     let store = TestStore(initialState: Search.State()) {
       Reduce<Search.State, Search.Action> { state, action in

@@ -3,3 +3,9 @@
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import IdentifiedCollections
+
+#if URLSession
+  // NB: on Linux `URLSession` lives in FoundationNetworking, which `import Foundation` leaves
+  // out; features that fetch through `\.urlSession` port with only the import changed.
+  @_exported import FoundationNetworking
+#endif

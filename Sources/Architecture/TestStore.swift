@@ -99,9 +99,11 @@ public final class TestStore<State: Equatable, Action> {
   ///   - filePath: The path of that file: the caller's, by default.
   ///   - line: The line a failure is reported at: the caller's, by default.
   ///   - column: The column a failure is reported at: the caller's, by default.
-  public init<R: Reducer<State, Action>>(
+  // NB: the closure is not a reducer builder, as in TCA, so `initialState: .init()` can take
+  // its type from the reducer the closure returns.
+  public init(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
+    reducer: () -> some Reducer<State, Action>,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -75,8 +75,10 @@ struct ReducerBuilderTests {
       }
     }
     let store = TestStore(initialState: 0) {
-      Sending()
-      Sending()
+      CombineReducers {
+        Sending()
+        Sending()
+      }
     }
     await store.send(true) { $0 = 2 }
     await store.receive(false) { $0 = 4 }

@@ -117,7 +117,7 @@ struct BindingReducerTests {
 
   @Test func aFunctionMayFindTheBindingActionsAsInOlderTCA() async {
     let store = TestStore(initialState: Form.State()) {
-      (LegacyBindingReducer() as any LegacyBindingReducerProtocol).reducer()
+      Reduce((LegacyBindingReducer() as any LegacyBindingReducerProtocol).reducer())
     }
     await store.send(.view(.binding(.set(\.name, "Ada")))) {
       $0.name = "Ada"

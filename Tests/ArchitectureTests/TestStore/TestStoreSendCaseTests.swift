@@ -37,6 +37,12 @@ struct TestStoreSendCaseTests {
     await store.send(\.saveKeyPressed) { $0.saved = true }
   }
 
+  /// The initial state's type comes from the reducer, as in TCA.
+  @Test func theInitialStateMayBeWrittenDotInit() async {
+    let store = TestStore(initialState: .init()) { Form() }
+    await store.send(\.nameChanged, "Milk") { $0.name = "Milk" }
+  }
+
   @Test func aWrongExpectationFails() async {
     let store = TestStore(initialState: Form.State()) { Form() }
     let issues = await captureIssues {

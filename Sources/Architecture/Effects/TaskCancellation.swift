@@ -46,24 +46,28 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
 ) async throws(Failure) -> T {
   guard let runtime = EffectRuntime.current else { return try await operation() }
   let id = EffectID(id)
-  if cancelInFlight {
-    runtime.cancel(id)
-  }
-  let work = Task { () async -> Result<T, Failure> in
-    do throws(Failure) {
-      return .success(try await operation())
-    } catch {
-      return .failure(error)
+  // NB: cancelling what runs under `id`, starting the work and filing it happen in one step on
+  // the store's actor, so a cancellation of `id` never falls between them.
+  let (work, unregister) = await MainActor.run {
+    if cancelInFlight {
+      runtime.cancel(id)
     }
-  }
-  let handle = Task<Void, Never> {
-    await withTaskCancellationHandler {
-      _ = await work.value
-    } onCancel: {
-      work.cancel()
+    let work = Task { () async -> Result<T, Failure> in
+      do throws(Failure) {
+        return .success(try await operation())
+      } catch {
+        return .failure(error)
+      }
     }
+    let handle = Task<Void, Never> {
+      await withTaskCancellationHandler {
+        _ = await work.value
+      } onCancel: {
+        work.cancel()
+      }
+    }
+    return (work, runtime.register(id, handle))
   }
-  let unregister = await MainActor.run { runtime.register(id, handle) }
   let result = await withTaskCancellationHandler {
     await work.value
   } onCancel: {

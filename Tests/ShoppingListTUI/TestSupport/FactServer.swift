@@ -32,8 +32,14 @@ package struct FactServer: Sendable {
     reply: @escaping @Sendable (Request) async -> Reply
   ) async throws -> FactServer {
     let log = RequestLog()
+    // NB: FlyingFox answers 500 for a reply that takes longer than its timeout, 15 s by default.
+    // In a full test run every test starts at once on a 2-core machine, and a reply's task can
+    // wait that long in the queue before it runs, so the server never gives up: the client's own
+    // timeout and the hang watchdog decide how long is too long. (A day: FlyingFox turns the
+    // timeout into whole nanoseconds, which `.infinity` would trap on.)
     let server = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: 0),
+      timeout: 86_400,
       logger: .disabled,
       handler: ClosureHTTPHandler { httpRequest in
         let request = Request(httpRequest)

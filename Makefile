@@ -6,6 +6,7 @@
 #   make uninstall PREFIX=~/.local   # removes exactly the files install put there
 #   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
 #   make release                     # only .build/release/shopping-list, which the benchmarks run
+#   make peer                        # the Bubble Tea peer the benchmarks compare with (--peer)
 #
 # The release build loads the macro plug-ins (`@Reducer`, `@CasePathable`) from the debug build,
 # which builds them, and swift-syntax under them, without optimization: they only run while
@@ -44,7 +45,7 @@ INSTALLED_BINARY := $(BINARY)
 BUILD :=
 endif
 
-.PHONY: all install uninstall release macro-plugins manual-generator requirements
+.PHONY: all install uninstall release macro-plugins manual-generator requirements peer
 
 # What install needs, built as you: then `sudo make install BINARY=.build/release/shopping-list`
 # installs into /usr/local without root owning anything in the build directory.
@@ -72,6 +73,17 @@ release: requirements macro-plugins
 macro-plugins: requirements
 	$(SWIFT) build --product ArchitectureMacros --scratch-path '$(SCRATCH_PATH)'
 	$(SWIFT) build --product CasePathsMacros --scratch-path '$(SCRATCH_PATH)'
+
+# The peer of BENCHMARKS.md: the same list in Bubble Tea (Benchmarks/Peer), built with Debian's Go
+# and Debian's packaged Bubble Tea and lipgloss, so it needs no module download:
+#   apt-get install golang-go golang-github-charmbracelet-bubbletea-dev \
+#     golang-github-charmbracelet-lipgloss-dev
+# Stripped, as `make install` strips ours.
+PEER := $(SCRATCH_PATH)/peer/bubbletea-list
+peer:
+	mkdir -p '$(dir $(PEER))'
+	cd Benchmarks/Peer && GO111MODULE=off GOPATH=/usr/share/gocode go build -trimpath \
+	  -ldflags='-s -w' -o '$(abspath $(PEER))' .
 
 requirements:
 	@SWIFT='$(SWIFT)' Scripts/check-requirements.sh $(if $(BINARY),,build)

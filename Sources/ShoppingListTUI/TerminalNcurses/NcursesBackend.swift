@@ -178,21 +178,31 @@ package final class NcursesBackend: TerminalBackend {
     // NB: a row's cells mostly share a style, looked up once for the run.
     var lastStyle: Style?
     var cursesStyle: (attributes: attr_t, pair: Int16) = (0, 0)
+    var asciiCell = cchar_t()
     for change in update.changes {
       let (x, y) = (change.position.x, change.position.y)
       guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
         continue
       }
-      var symbol = displayedSymbol(change.cell.symbol)
-      if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
       let style = change.cell.style
       if style != lastStyle {
         cursesStyle = palette.attributes(for: style)
+        asciiCell = Self.cursesCharacter(
+          " ", attributes: cursesStyle.attributes, pair: cursesStyle.pair)
         lastStyle = style
       }
       // NB: nearly always empty, and then not hashed for every changed cell.
       let showedEmojiSequence =
         !emojiSequencePositions.isEmpty && emojiSequencePositions.remove(change.position) != nil
+      // NB: most cells are printable ASCII, which is only the style's cell with another
+      // character in it: no conversion to wide characters, no emoji sequence, no fallback.
+      if let ascii = Self.printableASCII(change.cell.symbol) {
+        asciiCell.chars.0 = wchar_t(ascii)
+        mvwadd_wch(window, Int32(y), Int32(x), &asciiCell)
+        continue
+      }
+      var symbol = displayedSymbol(change.cell.symbol)
+      if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
       if let sequence = EmojiSequence(symbol) {
         if wholeEmojiSequences.contains(sequence), symbol.displayWidth == 2, x + 1 < size.width {
           pastCurses.append((change.position, symbol, style))
@@ -392,10 +402,21 @@ package final class NcursesBackend: TerminalBackend {
     mvwadd_wch(window, Int32(y), Int32(x), &character)
   }
 
+  /// The byte of `symbol` if it is one printable ASCII character (a space to a tilde).
+  // NB: through the UTF-8 view, not `asciiValue`, which also compares the character with
+  // "\r\n": once for every cell drawn, that cost more than the conversion this saves.
+  static func printableASCII(_ symbol: Character) -> UInt8? {
+    let bytes = symbol.utf8
+    guard bytes.count == 1, let byte = bytes.first, (0x20..<0x7F).contains(byte) else {
+      return nil
+    }
+    return byte
+  }
+
   /// `symbol` in `attributes` and color `pair` as a curses cell.
   // NB: nonisolated, so the closures it passes on are too: a main-actor closure checks which
   // executor runs it each time it is called, here once for each cell drawn.
-  private nonisolated static func cursesCharacter(
+  nonisolated static func cursesCharacter(
     _ symbol: Character, attributes: attr_t, pair: Int16
   ) -> cchar_t {
     var character = cchar_t()

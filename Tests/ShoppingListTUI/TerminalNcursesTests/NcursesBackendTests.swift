@@ -34,6 +34,32 @@ import Testing
     }
   }
 
+  /// A printable ASCII cell is written as the style's blank with its character put in, without
+  /// asking curses: it must be the very cell curses' `setcchar` makes of it.
+  @Test func anASCIICellIsTheCellCursesMakesOfIt() throws {
+    try OffscreenTerminal.run(size: Size(width: 10, height: 3)) { _ in
+      let styles: [(attr_t, Int16)] = [
+        (cn_a_normal(), 0), (cn_a_bold(), 0), (cn_a_reverse() | cn_a_underline(), 3),
+        (cn_a_dim(), 7),
+      ]
+      for (attributes, pair) in styles {
+        let blank = NcursesBackend.cursesCharacter(" ", attributes: attributes, pair: pair)
+        for byte in UInt8(0x20)..<0x7F {
+          let symbol = Character(Unicode.Scalar(byte))
+          var fast = blank
+          fast.chars.0 = wchar_t(try #require(NcursesBackend.printableASCII(symbol)))
+          let made = NcursesBackend.cursesCharacter(symbol, attributes: attributes, pair: pair)
+          let fastBytes = withUnsafeBytes(of: fast) { Array($0) }
+          #expect(fastBytes == withUnsafeBytes(of: made) { Array($0) })
+        }
+      }
+      #expect(NcursesBackend.printableASCII("\u{7F}") == nil)
+      #expect(NcursesBackend.printableASCII("\t") == nil)
+      #expect(NcursesBackend.printableASCII("é") == nil)
+      #expect(NcursesBackend.printableASCII("~") == 0x7E)
+    }
+  }
+
   /// A terminal (tmux, a terminal emulator) may show what it has read so far at any moment: a
   /// frame sent in pieces shows half drawn, a new row above an old footer.
   @Test func aFrameReachesTheTerminalInOneWrite() throws {

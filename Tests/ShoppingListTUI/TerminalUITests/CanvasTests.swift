@@ -52,6 +52,21 @@ import Testing
     #expect(canvas.lines == ["    ", "    "])
   }
 
+  /// Latin letters, `·`, `…`, arrows and box drawing go a cell a code point, clipped on both
+  /// sides as ASCII is.
+  @Test func narrowTextBeyondASCIIGoesACellACodePoint() {
+    var canvas = Canvas(size: Size(width: 12, height: 2))
+    let end = canvas.put("½ café · →─…", at: Point(x: 0, y: 0), style: Style(.bold))
+    canvas.put("«é·ü»", at: Point(x: -1, y: 1), clippedTo: Rect(x: 0, y: 1, width: 3, height: 1))
+    #expect(end == 12)
+    #expect(canvas.lines == ["½ café · →─…", "é·ü         "])
+    #expect(canvas[4, 0] == Cell("f", style: Style(.bold)))
+    #expect(canvas[5, 0] == Cell("é", style: Style(.bold)))
+    #expect(canvas[7, 0] == Cell("·", style: Style(.bold)))
+    #expect(canvas[11, 0] == Cell("…", style: Style(.bold)))
+    #expect(canvas[3, 1] == .blank)
+  }
+
   @Test func wideCharactersTakeTwoCells() {
     var canvas = Canvas(size: Size(width: 8, height: 1))
     let end = canvas.put("牛乳!", at: Point(x: 1, y: 0))
@@ -89,6 +104,19 @@ import Testing
     #expect(canvas.lines == [" x文"])
     canvas.put("y", at: Point(x: 2, y: 0))
     #expect(canvas.lines == [" xy "])
+    #expect(canvas.cells.allSatisfy { !$0.isContinuation })
+  }
+
+  @Test func aRunOfASCIIOverWideCharactersBlanksTheHalvesItCutsInTheirStyle() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    canvas.put("中文日本", at: .zero, style: Style(.bold))
+    canvas.put("abcd", at: Point(x: 1, y: 0), clippedTo: Rect(x: 0, y: 0, width: 7, height: 1))
+    #expect(canvas.lines == [" abcd 本"])
+    #expect(canvas[0, 0] == Cell(" ", style: Style(.bold)))
+    #expect(canvas[5, 0] == Cell(" ", style: Style(.bold)))
+    canvas.put("xyz", at: Point(x: 5, y: 0), clippedTo: Rect(x: 0, y: 0, width: 7, height: 1))
+    #expect(canvas.lines == [" abcdxy "])
+    #expect(canvas[7, 0] == Cell(" ", style: Style(.bold)))
     #expect(canvas.cells.allSatisfy { !$0.isContinuation })
   }
 

@@ -65,13 +65,16 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
       text = text.truncated(toWidth: max(0, clip.maxX - point.x))
     }
     var x = point.x
-    if text.isPrintableASCII {
-      for byte in text.utf8 {
+    if let end = putPrintableASCII(&text, at: point, style: style, clippedTo: clip) { return end }
+    if text.narrowTextWidth != nil {
+      // NB: every code point here is a grapheme of its own, one column wide and printable, so
+      // the text needs no grapheme breaking: `·` and `…` in a status line cost what ASCII does.
+      for scalar in text.unicodeScalars {
         defer { x += 1 }
         guard point.y >= clip.minY, point.y < clip.maxY, x >= clip.minX, x < clip.maxX else {
           continue
         }
-        setCell(Cell(Self.printableASCII[Int(byte &- 0x20)], style: style), x: x, y: point.y)
+        setCell(Cell(Character(scalar), style: style), x: x, y: point.y)
       }
       return x
     }
@@ -221,6 +224,39 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   /// Stores `cell`, replacing the other half of any wide character it partly overwrites with
   /// `orphan`.
+  /// Writes `text` as ``put(_:at:style:clippedTo:overflow:)`` does if it is printable ASCII,
+  /// returning the column after it; `nil`, writing nothing, for any other text.
+  ///
+  /// NB: nearly every string drawn is ASCII, one cell a byte: the visible columns are written
+  /// straight into the cell storage, and only the cells just outside them can be the other half
+  /// of a wide character that the text cuts.
+  private mutating func putPrintableASCII(
+    _ text: inout String, at point: Point, style: Style, clippedTo clip: Rect
+  ) -> Int? {
+    let width = size.width
+    let table = Self.printableASCII
+    return text.withUTF8 { bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+      let end = point.x + bytes.count
+      let first = max(point.x, clip.minX)
+      let last = min(end, clip.maxX)
+      guard point.y >= clip.minY, point.y < clip.maxY, first < last else { return end }
+      let row = point.y * width
+      if cells[row + first].isContinuation, first > 0 {
+        cells[row + first - 1] = Cell(" ", style: cells[row + first - 1].style)
+      }
+      if last < width, cells[row + last].isContinuation {
+        cells[row + last] = Cell(" ", style: cells[row + last].style)
+      }
+      cells.withUnsafeMutableBufferPointer { cells in
+        for x in first..<last {
+          cells[row + x] = Cell(table[Int(bytes[x - point.x] &- 0x20)], style: style)
+        }
+      }
+      return end
+    }
+  }
+
   private mutating func setCell(_ cell: Cell, x: Int, y: Int, orphan: Character = " ") {
     let index = y * size.width + x
     if cells[index].isContinuation, x > 0 {

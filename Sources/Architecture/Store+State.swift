@@ -1,6 +1,6 @@
 extension Store {
   /// Reads a property of the store's state directly, as `store.count`; tracked as reading
-  /// ``state`` is.
+  /// `state` is.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State()) { Counter() }

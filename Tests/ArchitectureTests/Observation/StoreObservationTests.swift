@@ -17,6 +17,7 @@ struct StoreObservationTests {
       case titleChanged(String)
       case basketReplaced
       case rowCountKeyPressed
+      case rowAdded
       case checkoutKeyPressed
       case checkout(PresentationAction<Checkout.Action>)
       case rows(IdentifiedActionOf<Checkout>)
@@ -33,6 +34,8 @@ struct StoreObservationTests {
           state.basket = Basket(count: state.basket.count)
         case .rowCountKeyPressed:
           state.basket.row.count += 1
+        case .rowAdded:
+          state.rows.append(Row(id: state.rows.count + 1))
         case .checkoutKeyPressed:
           state.checkout = Checkout.State(id: 1)
         case .checkout, .rows:
@@ -161,6 +164,18 @@ struct StoreObservationTests {
 
     #expect(checkout.changed)
     #expect(store.checkout == nil)
+  }
+
+  @Test func aCollectionScopeNotifiesWhenElementsComeNotWhenTheRestChanges() {
+    let store = Store(initialState: Shop.State(rows: [Row(id: 1)])) { Shop() }
+    let rows = Observed { _ = Array(store.scope(state: \.rows, action: \.rows)) }
+
+    store.send(.countKeyPressed)
+    #expect(!rows.changed)
+
+    store.send(.rowAdded)
+    #expect(rows.changed)
+    #expect(store.scope(state: \.rows, action: \.rows).map(\.id) == [1, 2])
   }
 
   @Test func storesOfStateThatIsNotObservableAreNotTracked() {

@@ -61,6 +61,35 @@ struct StoreObservationTests {
     }
   }
 
+  @Reducer
+  struct Till {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var destination: Destination.State?
+    }
+
+    enum Action {
+      case receiptKeyPressed
+      case destination(PresentationAction<Destination.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .receiptKeyPressed = action {
+          state.destination = .receipt(Row(id: 2))
+        }
+        return .none
+      }
+      .ifLet(\.$destination, action: \.destination)
+    }
+  }
+
+  @Reducer(state: .equatable)
+  enum Destination {
+    case checkout(Checkout)
+    case receipt(Checkout)
+  }
+
   @Test func aSendThatChangesATrackedPropertyNotifies() {
     let store = Store(initialState: Shop.State()) { Shop() }
     let count = Observed { _ = store.basket.count }
@@ -176,6 +205,27 @@ struct StoreObservationTests {
     store.send(.rowAdded)
     #expect(rows.changed)
     #expect(store.scope(state: \.rows, action: \.rows).map(\.id) == [1, 2])
+  }
+
+  @Test func theCaseOfAnEnumStoreIsTracked() throws {
+    let store = Store(initialState: Till.State(destination: .checkout(Row(id: 1)))) { Till() }
+    let destinationStore = try #require(
+      store.scope(state: \.destination, action: \.destination.presented)
+    )
+    let destinationCase = Observed { _ = destinationStore.case }
+
+    if case .checkout(let checkoutStore) = destinationStore.case {
+      checkoutStore.send(.countKeyPressed)
+    }
+    #expect(!destinationCase.changed)
+
+    store.send(.receiptKeyPressed)
+    #expect(destinationCase.changed)
+    guard case .receipt(let receiptStore) = destinationStore.case else {
+      Issue.record("Expected the receipt case")
+      return
+    }
+    #expect(receiptStore.id == 2)
   }
 
   @Test func storesOfStateThatIsNotObservableAreNotTracked() {

@@ -3,6 +3,7 @@
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import IdentifiedCollections
+@_exported import Observation
 
 #if URLSession
   // NB: on Linux `URLSession` lives in FoundationNetworking, which `import Foundation` leaves

@@ -99,24 +99,61 @@ public struct _SynthesizedConformance: Sendable {
   public static let sendable = Self()
 }
 
-/// Accepted on state so TCA features compile unchanged; it adds nothing here.
+/// Makes a struct or an enum observable state (``ObservableState``), so that what a view or any
+/// code reads of a store inside `withObservationTracking` (or
+/// ``withPerceptionTracking(_:onChange:)``) is tracked property by property.
 ///
-/// In TCA it makes state observable by SwiftUI views. Here views are pure functions of a view
-/// state and stores are observed with ``Store/subscribe(_:)``, so there is nothing to track:
-/// properties, `@Presents` and enums behave as without it.
+/// On a struct, each stored `var` becomes tracked (``ObservationStateTracked()``) unless it is
+/// marked ``ObservationStateIgnored()``, presented with ``Presents()`` (which tracks itself) or
+/// wrapped (`@Shared`); writing a different value notifies the observers of that property only,
+/// and mutating a child state in place notifies only the observers of the child's properties.
+/// Replacing a child state (a new value, even a copy) notifies the observers of the property
+/// holding it. On an enum, the case and its payload's identity make the value's identity, so a
+/// change of case notifies those that read the enum.
 ///
 /// ```swift
 /// @ObservableState
-/// struct State: Equatable { var count = 0 }
+/// struct State: Equatable {
+///   var count = 0
+///   @ObservationStateIgnored var cache: [Int] = []
+/// }
+///
+/// withObservationTracking {
+///   _ = store.count
+/// } onChange: {
+///   print("count will change")
+/// }
 /// ```
-@attached(member)
+///
+/// A store whose state is not `@ObservableState` is not tracked at all; observe it with
+/// ``Store/subscribe(_:)``, as this repository's terminal views do.
+@attached(extension, conformances: Observable, ObservableState)
+@attached(
+  member,
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify),
+  named(shouldNotifyObservers)
+)
+@attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ArchitectureMacros", type: "ObservableStateMacro")
+
+/// A stored property of `@ObservableState` state that reports its reads and writes; the macro
+/// puts it on every property it tracks, so it is rarely written by hand.
+///
+/// ```swift
+/// @ObservationStateTracked var count = 0
+/// ```
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ArchitectureMacros", type: "ObservationStateTrackedMacro")
 
 /// Presented child state: `@Presents var destination: Destination.State?` is kept in a
 /// ``PresentationState`` and projected as `$destination`, the path that
 /// `ifLet(_:action:destination:)` takes. The memberwise
-/// initializer still takes the optional, as in TCA.
+/// initializer still takes the optional, as in TCA. In `@ObservableState` state it is tracked:
+/// presenting, dismissing or replacing the child notifies those that read it, mutating the
+/// presented child in place notifies only the observers of the child's properties.
 ///
 /// ```swift
 /// struct State: Equatable {
@@ -131,7 +168,7 @@ public macro ObservableState() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() = #externalMacro(module: "ArchitectureMacros", type: "PresentsMacro")
 
-/// Accepted on a property of `@ObservableState` state; it adds nothing here.
+/// Keeps a property of `@ObservableState` state out of observation: writing it notifies no one.
 ///
 /// ```swift
 /// @ObservationStateIgnored var cache: [Int] = []

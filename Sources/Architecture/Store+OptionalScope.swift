@@ -41,7 +41,7 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeKey(state: state, action: action, kind: .optionalChild)
-    guard let childState = self.core.state[keyPath: state] else {
+    guard let childState = self.state[keyPath: state] else {
       self.children[key] = nil
       return nil
     }

@@ -1,12 +1,13 @@
 extension Store {
-  /// Reads a property of the store's state directly, as `store.count`.
+  /// Reads a property of the store's state directly, as `store.count`; tracked as reading
+  /// `state` is.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State()) { Counter() }
   /// print(store.count)  // 0
   /// ```
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    self.core.state[keyPath: keyPath]
+    self.state[keyPath: keyPath]
   }
 
   /// Calls `body` with the current state and returns its result.

@@ -21,9 +21,12 @@ public final class Store<State, Action> {
   /// The stores made by ``scope(_:action:)`` and its optional and collection forms, by the paths
   /// they were made with.
   var children: [ScopeKey: AnyObject] = [:]
+  /// How observers of ``ObservableState`` hear of changes; `nil` for any other state.
+  private(set) var observation: StoreObservation?
 
   init(core: any Core<State, Action>) {
     self.core = core
+    self.observation = StoreObservation.make(for: self)
   }
 
   /// Creates a store running `reducer` from `initialState`.
@@ -65,12 +68,16 @@ public final class Store<State, Action> {
 
   /// The current state.
   ///
+  /// Read inside `withObservationTracking` when it is ``ObservableState``, it is tracked:
+  /// replacing it calls `onChange`, and so does changing a property read from it.
+  ///
   /// ```swift
   /// store.send(.incrementKeyPressed)
   /// print(store.state.count)
   /// ```
   public var state: State {
-    self.core.state
+    self.accessState()
+    return self.core.state
   }
 
   /// Sends an action to the store; the state is updated when this returns.

@@ -7,6 +7,7 @@ import SwiftSyntaxMacros
 struct ArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ObservableStateMacro.self,
+    ObservationStateTrackedMacro.self,
     PresentsMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
@@ -55,7 +56,31 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
 }
 
 /// `@ObservableState`; see `ArchitectureMacrosCore.ObservableStateMacro`.
-public enum ObservableStateMacro: MemberMacro {
+public enum ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try ArchitectureMacrosCore.ObservableStateMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type,
+      conformingTo: protocols, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    try ArchitectureMacrosCore.ObservableStateMacro.expansion(
+      of: node, attachedTo: declaration, providingAttributesFor: member, in: context
+    )
+  }
+
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -64,6 +89,29 @@ public enum ObservableStateMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     try ArchitectureMacrosCore.ObservableStateMacro.expansion(
       of: node, providingMembersOf: declaration, conformingTo: protocols, in: context
+    )
+  }
+}
+
+/// `@ObservationStateTracked`; see `ArchitectureMacrosCore.ObservationStateTrackedMacro`.
+public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    try ArchitectureMacrosCore.ObservationStateTrackedMacro.expansion(
+      of: node, providingAccessorsOf: declaration, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ArchitectureMacrosCore.ObservationStateTrackedMacro.expansion(
+      of: node, providingPeersOf: declaration, in: context
     )
   }
 }

@@ -17,29 +17,81 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       return []
     }
     let storage = property.storageName
-    return [
-      """
+    let initializer: AccessorDeclSyntax = """
       @storageRestrictions(initializes: \(storage))
       init(initialValue) {
         \(storage) = PresentationState(wrappedValue: initialValue)
       }
-      """,
+      """
+    guard Self.isObserved(in: context) else {
+      return [
+        initializer,
+        """
+        get {
+          \(storage).wrappedValue
+        }
+        """,
+        """
+        set {
+          \(storage).wrappedValue = newValue
+        }
+        """,
+        """
+        _modify {
+          yield &\(storage).wrappedValue
+        }
+        """,
+      ]
+    }
+    let name = property.name
+    return [
+      initializer,
       """
       get {
-        \(storage).wrappedValue
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return \(storage).wrappedValue
       }
       """,
       """
       set {
-        \(storage).wrappedValue = newValue
+        _$observationRegistrar.mutate(\
+      self, keyPath: \\.\(raw: name), &\(storage).wrappedValue, newValue, _$isIdentityEqual)
       }
       """,
-      """
-      _modify {
-        yield &\(storage).wrappedValue
-      }
-      """,
+      Self.observedModify(property, yielding: "\(storage.text).wrappedValue"),
     ]
+  }
+
+  /// A `_modify` accessor that yields `target` and tells the property's observers when what is
+  /// presented changed identity meanwhile.
+  private static func observedModify(
+    _ property: PresentedProperty, yielding target: String
+  ) -> AccessorDeclSyntax {
+    let storage = property.storageName
+    return """
+      _modify {
+        let oldIdentity = _$presentedIdentity(\(storage))
+        defer {
+          _$observationRegistrar.didModify(\
+      self, keyPath: \\.\(raw: property.name), from: oldIdentity, \
+      to: _$presentedIdentity(\(storage)))
+        }
+        yield &\(raw: target)
+      }
+      """
+  }
+
+  /// Whether the property belongs to `@ObservableState` state, whose registrar it reports to.
+  static func isObserved(in context: some MacroExpansionContext) -> Bool {
+    guard let parent = context.lexicalContext.first?.as(StructDeclSyntax.self) else {
+      return false
+    }
+    return parent.attributes.contains {
+      guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else {
+        return false
+      }
+      return name == "ObservableState" || name == "Architecture.ObservableState"
+    }
   }
 
   public static func expansion(
@@ -52,19 +104,44 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       return []
     }
     let access = property.access.map { "\($0.trimmedDescription) " } ?? ""
+    let projection: DeclSyntax
+    if Self.isObserved(in: context) {
+      projection = """
+        \(raw: access)var $\(raw: property.name): PresentationState<\(property.wrapped)> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \\.\(raw: property.name))
+            return \(property.storageName)
+          }
+          set {
+            _$observationRegistrar.mutate(\
+        self, keyPath: \\.\(raw: property.name), &\(property.storageName), newValue, \
+        _$isIdentityEqual)
+          }
+          \(Self.observedModify(property, yielding: property.storageName.text))
+        }
+        """
+    } else {
+      projection = """
+        \(raw: access)var $\(raw: property.name): PresentationState<\(property.wrapped)> {
+          get {
+            \(property.storageName)
+          }
+          set {
+            \(property.storageName) = newValue
+          }
+          _modify {
+            yield &\(property.storageName)
+          }
+        }
+        """
+    }
+    // NB: marked ignored so that `@ObservableState` leaves the storage untracked.
+    let ignored = Self.isObserved(in: context) ? "@ObservationStateIgnored " : ""
     return [
+      projection,
       """
-      \(raw: access)var $\(raw: property.name): PresentationState<\(property.wrapped)> {
-        get {
-          \(property.storageName)
-        }
-        set {
-          \(property.storageName) = newValue
-        }
-      }
-      """,
-      """
-      private var \(property.storageName) = PresentationState<\(property.wrapped)>(wrappedValue: nil)
+      \(raw: ignored)private var \(property.storageName) = \
+      PresentationState<\(property.wrapped)>(wrappedValue: nil)
       """,
     ]
   }

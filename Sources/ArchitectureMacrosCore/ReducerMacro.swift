@@ -26,12 +26,7 @@ extension ReducerMacro: ExtensionMacro {
       declaration.is(EnumDeclSyntax.self)
       ? "Architecture.CaseReducer, Architecture.Reducer"
       : "Architecture.Reducer"
-    let availability = declaration.attributes
-      .filter {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
-      }
-      .map { "\($0.trimmedDescription) " }
-      .joined()
+    let availability = declaration.availabilityAttributes
     let decl: DeclSyntax = "\(raw: availability)extension \(type.trimmed): \(raw: conformances) {}"
     return [decl.cast(ExtensionDeclSyntax.self)]
   }

@@ -39,6 +39,9 @@ struct PresentsMacroTests {
           set {
             _destination = newValue
           }
+          _modify {
+            yield &_destination
+          }
         }
 
         private var _destination = PresentationState<Destination.State>(wrappedValue: nil)

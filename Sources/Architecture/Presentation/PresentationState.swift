@@ -73,6 +73,22 @@ public struct PresentationState<State> {
     self.storage === other.storage
   }
 
+  /// The storage's identity, which observation compares when the presented state has no
+  /// identity of its own.
+  var storageIdentity: ObjectIdentifier {
+    ObjectIdentifier(self.storage)
+  }
+
+  /// Runs `body` on the presented state, taken out of the storage meanwhile so that it is
+  /// mutated in place, uniquely referenced; `nil` when nothing is presented.
+  @usableFromInline
+  mutating func withPresentedState<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard var state = self.wrappedValue else { return nil }
+    self.wrappedValue = nil
+    defer { self.wrappedValue = state }
+    return body(&state)
+  }
+
   /// The wrapper itself, reached as `$name`.
   ///
   /// ```swift
@@ -81,6 +97,7 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    _modify { yield &self }
   }
 
   /// The presented state in the case at `casePath`, or `nil` in any other case. Assigning `nil`

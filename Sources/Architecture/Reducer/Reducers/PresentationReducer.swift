@@ -212,17 +212,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func reduceDestination(
     into state: inout Base.State, action: Destination.Action, identity: EffectID?
   ) -> Effect<Base.Action> {
-    guard let identity, var destinationState = state[keyPath: self.toPresentationState].wrappedValue
-    else { return .none }
-    // NB: take the value out so the child mutates a uniquely referenced copy in place.
-    state[keyPath: self.toPresentationState].wrappedValue = nil
-    let effect = withDependencies {
-      $0.isPresented = true
-    } operation: {
-      self.destination.reduce(into: &destinationState, action: action)
+    guard let identity else { return .none }
+    // NB: one access, in which the child mutates its state in place: observers of the
+    // presentation hear nothing unless the child's identity changed.
+    let effect = state[keyPath: self.toPresentationState].withPresentedState { destinationState in
+      withDependencies {
+        $0.isPresented = true
+      } operation: {
+        self.destination.reduce(into: &destinationState, action: action)
+      }
     }
-    state[keyPath: self.toPresentationState].wrappedValue = destinationState
-    guard !effect.isNone else { return .none }
+    guard let effect, !effect.isNone else { return .none }
     let toPresentationAction = self.toPresentationAction
     let namespace = ChildNamespace(keyPath: self.toPresentationState, identity: identity)
     return Effect(

@@ -344,11 +344,13 @@ struct PresentationReducerTests {
     #expect(state.$timer.wrappedValue?.seconds == 3)
     var output = ""
     customDump(state.$timer, to: &output)
+    // NB: `@ObservableState` keeps each tracked property in `_name`, which is what a dump shows,
+    // as in TCA.
     #expect(
       output == """
         PresentationReducerTests.Timer.State(
-          seconds: 3,
-          wasPresented: nil
+          _seconds: 3,
+          _wasPresented: nil
         )
         """
     )

@@ -23,6 +23,12 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
   /// the list's name.
   case listName
 
+  /// Each field with its name in a device file, to match a record's keys byte by byte.
+  static let fileNames: [(detail: ItemDetail, name: StaticString)] = [
+    (.quantity, "quantity"), (.note, "note"), (.category, "category"), (.added, "added"),
+    (.list, "list"), (.listName, "listName"),
+  ]
+
   /// The fields a change writes from an item's values; ``added`` is written by the add itself.
   static let itemFields: [ItemDetail] = [.quantity, .note, .category, .list]
 
@@ -73,5 +79,28 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
       return cleaned
     }
     return String(cleaned.prefix(ItemQuantity.maximumStoredLength))
+  }
+}
+
+extension ItemDetail {
+  // NB: a `String` enum is hashed and compared through its raw value, a string, by default;
+  // every record read at start looks its fields up by detail, so they go by case instead.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ordinal == rhs.ordinal
+  }
+
+  private var ordinal: Int {
+    switch self {
+    case .quantity: 0
+    case .note: 1
+    case .category: 2
+    case .added: 3
+    case .list: 4
+    case .listName: 5
+    }
   }
 }

@@ -138,6 +138,29 @@ import Testing
       shown == ShoppingItem(id: Fixture.milk, name: "milk", note: "[31mred", category: "Dairy"))
   }
 
+  /// A field's name is matched as JSON reads it, escapes and all, and every field has its name.
+  @Test func aFieldNamedWithEscapesIsTheField() throws {
+    let text = """
+      {"format": "shopping-list-device", "version": 1, \
+      "device": "22222222-0000-4000-8000-000000000002", "name": "phone"}
+      {"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk"], \
+      "\\u006eote": ["oat"], "categor\\u0079": ["Dairy"], "addedBy": ["phone"]}
+      {"end": 1}
+
+      """
+    let (_, log) = try DeviceFileDecoder.decode(Array(text.utf8))
+    let record = try #require(log.records[Fixture.milk])
+    #expect(
+      record.details == [
+        .note: Register(value: "oat", stamp: stamp(5, Fixture.phone)),
+        .category: Register(value: "Dairy", stamp: stamp(5, Fixture.phone)),
+      ]
+    )
+    #expect(record.unknownFields.keys.sorted() == ["addedBy"])
+    #expect(ItemDetail.fileNames.map { "\($0.name)" } == ItemDetail.allCases.map(\.rawValue))
+    #expect(ItemDetail.fileNames.map(\.detail) == ItemDetail.allCases)
+  }
+
   /// A later version may give a field this version knows another shape: the record is not
   /// refused, and the value is kept and written back as it was.
   @Test func aKnownFieldInAnotherShapeIsKeptAsWritten() throws {

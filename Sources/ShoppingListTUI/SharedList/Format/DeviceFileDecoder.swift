@@ -356,11 +356,17 @@ package enum DeviceFileDecoder {
       } else if try reader.token(key, is: "end") {
         end = try reader.readInteger("the number of records")
       } else {
-        let field = try reader.string(key)
+        // NB: a known field's name is matched byte by byte, without making a string of it.
+        var detail: ItemDetail?
+        for entry in ItemDetail.fileNames where try reader.token(key, is: entry.name) {
+          detail = entry.detail
+          break
+        }
+        let field = if let detail { detail.rawValue } else { try reader.string(key) }
         try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
         // NB: a field this version knows holding something else than text (a later version's
         // shape of it) is kept as it was written, like a field it does not know.
-        if let detail = ItemDetail(rawValue: field), reader.peekSkippingWhitespace() == .quote {
+        if let detail, reader.peekSkippingWhitespace() == .quote {
           let value = try reader.string(reader.readStringToken("the \(field) in double quotes"))
           details[detail] = Register(
             value: detail.cleaned(value), stamp: try readRegisterStamp(&reader, device)

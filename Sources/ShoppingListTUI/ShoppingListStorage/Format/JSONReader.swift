@@ -55,8 +55,12 @@ package struct JSONReader {
   }
 
   /// Consumes `byte` after whitespace or fails with "expected `expectation`".
-  package mutating func expect(_ byte: UInt8, _ expectation: String) throws(ListFileFormatError) {
-    guard consume(byte) else { throw unexpected(expectation) }
+  ///
+  /// NB: the expectation is worked out only on failure: some name the field being read.
+  package mutating func expect(
+    _ byte: UInt8, _ expectation: @autoclosure () -> String
+  ) throws(ListFileFormatError) {
+    guard consume(byte) else { throw unexpected(expectation()) }
   }
 
   /// Moves to `offset`, for values that are read after the rest of their object.
@@ -68,9 +72,9 @@ package struct JSONReader {
 
   /// Reads the next string value after whitespace without decoding it.
   package mutating func readStringToken(
-    _ expectation: String
+    _ expectation: @autoclosure () -> String
   ) throws(ListFileFormatError) -> StringToken {
-    guard peekSkippingWhitespace() == .quote else { throw unexpected(expectation) }
+    guard peekSkippingWhitespace() == .quote else { throw unexpected(expectation()) }
     let quote = offset
     offset += 1
     let start = offset

@@ -19,15 +19,29 @@ extension Store {
   /// (`let items = store.scope(state: \.items, action: \.items)` is that store): ask for a
   /// collection, as `for`, `Array(…)` and `ForEach` do.
   ///
+  /// Scoping so from a store made by the deprecated closure form of `scope`, or from one scoped
+  /// from it, reports an issue, as TCA does: such a store cannot keep its element stores.
+  ///
   /// - Parameters:
   ///   - state: A key path from this store's state to the identified array of elements.
   ///   - action: A case key path from this store's actions to the elements' actions.
+  ///   - fileID: The file of the call, for the issue above.
+  ///   - filePath: The path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   /// - Returns: A collection of one store per element.
   @_disfavoredOverload
   public func scope<ElementID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
-    StoreCollection(self.scope(state, action: action))
+    self.reportIfUncached(
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    return StoreCollection(self.scope(state, action: action))
   }
 }

@@ -15,6 +15,9 @@ extension Store {
   /// let alertStore = store.scope(state: \.destination?.alert, action: \.destination.alert)
   /// ```
   ///
+  /// Scoping so from a store made by the deprecated closure form of `scope`, or from one scoped
+  /// from it, reports an issue, as TCA does: such a store cannot keep its child stores.
+  ///
   /// - Parameters:
   ///   - state: A key path from this store's state to the optional child state.
   ///   - action: A case key path from this store's actions to the child's.
@@ -40,6 +43,10 @@ extension Store {
     _ state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    // NB: TCA takes the caller's file and line for this issue; here the optional and the plain
+    // `scope` would then differ in defaulted arguments, and Swift would pick the plain one for
+    // optional state.
+    self.reportIfUncached(at: .here())
     let key = ScopeKey(state: state, action: action, kind: .optionalChild)
     guard let childState = self.state[keyPath: state] else {
       self.children[key] = nil
@@ -71,13 +78,14 @@ extension Store {
         return lastState
       },
       fromAction: AnyCasePath(action).embed,
-      isPresent: { $0[keyPath: toState] != nil }
+      isPresent: { $0[keyPath: toState] != nil },
+      canCacheChildren: self.core.canCacheChildren
     )
     // NB: reading the child after every processed send keeps the last state it had, not only
     // the last one read through its store; TCA's stores read theirs as they observe it.
     core.observation = core.observe { [weak core] in _ = core?.state }
     let child = Store<ChildState, ChildAction>(core: core)
-    self.children[key] = child
+    if self.core.canCacheChildren { self.children[key] = child }
     return child
   }
 }

@@ -42,7 +42,8 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       core: ClosureScopedCore(
-        parent: self.core, toState: toChildState, fromAction: fromChildAction
+        parent: self.core, toState: toChildState, fromAction: fromChildAction,
+        canCacheChildren: false
       )
     )
   }

@@ -118,7 +118,7 @@ public final class Store<State, Action> {
       return child
     }
     let child = Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: action))
-    self.children[key] = child
+    if self.core.canCacheChildren { self.children[key] = child }
     return child
   }
 

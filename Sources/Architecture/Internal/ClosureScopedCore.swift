@@ -6,6 +6,7 @@ final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core {
   let fromAction: (Action) -> ParentAction
   /// Whether the parent's state still holds this core's, for a view onto optional state.
   let isPresent: ((ParentState) -> Bool)?
+  let canCacheChildren: Bool
   /// An observation that lives as long as this core.
   var observation: StoreSubscription?
 
@@ -13,12 +14,14 @@ final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent: any Core<ParentState, ParentAction>,
     toState: @escaping (ParentState) -> State,
     fromAction: @escaping (Action) -> ParentAction,
-    isPresent: ((ParentState) -> Bool)? = nil
+    isPresent: ((ParentState) -> Bool)? = nil,
+    canCacheChildren: Bool
   ) {
     self.parent = parent
     self.toState = toState
     self.fromAction = fromAction
     self.isPresent = isPresent
+    self.canCacheChildren = canCacheChildren
   }
 
   var state: State {
@@ -43,7 +46,8 @@ final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core {
   ) -> any Core<ChildState, ChildAction> {
     let casePath = AnyCasePath(toChildAction)
     return ClosureScopedCore<State, Action, ChildState, ChildAction>(
-      parent: self, toState: { $0[keyPath: toChildState] }, fromAction: casePath.embed
+      parent: self, toState: { $0[keyPath: toChildState] }, fromAction: casePath.embed,
+      canCacheChildren: self.canCacheChildren
     )
   }
 }

@@ -11,6 +11,10 @@ protocol Core<State, Action>: AnyObject {
   /// Whether the state this core views is gone, as a dismissed optional child's is.
   var isInvalid: Bool { get }
 
+  /// Whether a store of this core may keep the stores scoped from it and give them again: not
+  /// at or below a deprecated closure scope, whose functions cannot say which child is which.
+  var canCacheChildren: Bool { get }
+
   /// Sends an action; returns a task for the effects it started, if any.
   func send(_ action: Action) -> Task<Void, Never>?
 

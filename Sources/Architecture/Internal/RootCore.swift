@@ -34,6 +34,8 @@ final class RootCore<State, Action>: Core {
 
   var isInvalid: Bool { false }
 
+  var canCacheChildren: Bool { true }
+
   func send(_ action: Action) -> Task<Void, Never>? {
     self.buffer.append(action)
     guard !self.isSending else { return nil }

@@ -23,6 +23,8 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
   /// A key-path view onto the root: what it views is always there.
   var isInvalid: Bool { false }
 
+  var canCacheChildren: Bool { true }
+
   func send(_ action: Action) -> Task<Void, Never>? {
     self.root.send(self.fromAction(action))
   }

@@ -25,6 +25,24 @@ func typeName(_ type: Any.Type) -> String {
   return name
 }
 
+/// The name of `type` with its generic arguments, as TCA's store names write it: module names
+/// left out, optionals, arrays and dictionaries in their short forms (`IdentifiedArray<Int,
+/// Row.State>`, `Feature.State?`).
+func typeNameWithGenerics(_ type: Any.Type) -> String {
+  var name = withoutUnknownContexts(String(reflecting: type))
+  // NB: innermost first, so a few rounds reach the outer ones.
+  for _ in 0..<10 {
+    let abbreviated =
+      name
+      .replacing(/\bSwift\.Optional<([^<>]+)>/) { "\($0.1)?" }
+      .replacing(/\bSwift\.Array<([^<>]+)>/) { "[\($0.1)]" }
+      .replacing(/\bSwift\.Dictionary<([^,<]+), ([^<>]+)>/) { "[\($0.1): \($0.2)]" }
+    if abbreviated == name { break }
+    name = abbreviated
+  }
+  return name.replacing(/\w+\.([\w.]+)/) { String($0.1) }
+}
+
 /// `reflected` without the `(unknown context at $…).` that stands for a function a type is
 /// declared in.
 private func withoutUnknownContexts(_ reflected: String) -> String {

@@ -13,6 +13,7 @@ extension Store {
     )
   }
 
+  // NB: as TCA's to the character (a no-break space after "2."), so tests matching it match.
   private var uncachedStoreMessage: String {
     """
     Scoping from uncached '\(self.debugDescription)' is not compatible with observation.
@@ -24,7 +25,7 @@ extension Store {
     to update these scopes: \
     https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
 
-    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
     'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
     bindings. Read the migration guide for 1.7 to update those APIs: \
     https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7

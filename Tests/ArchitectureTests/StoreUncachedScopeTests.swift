@@ -93,7 +93,7 @@ struct StoreUncachedScopeTests {
     scopes: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/\
     documentation/composablearchitecture/migratingto1.5
 
-    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
     'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
     bindings. Read the migration guide for 1.7 to update those APIs: \
     https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/\

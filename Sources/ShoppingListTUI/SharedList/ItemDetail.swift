@@ -23,11 +23,10 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
   /// the list's name.
   case listName
 
-  /// Each field with its name in a device file, to match a record's keys byte by byte.
-  static let fileNames: [(detail: ItemDetail, name: StaticString)] = [
-    (.quantity, "quantity"), (.note, "note"), (.category, "category"), (.added, "added"),
-    (.list, "list"), (.listName, "listName"),
-  ]
+  /// Each field with the UTF-8 bytes of its name, which a device file's keys are compared with.
+  static let namesInFiles: [(detail: ItemDetail, name: [UInt8])] = allCases.map {
+    ($0, Array($0.rawValue.utf8))
+  }
 
   /// The fields a change writes from an item's values; ``added`` is written by the add itself.
   static let itemFields: [ItemDetail] = [.quantity, .note, .category, .list]

@@ -358,7 +358,7 @@ package enum DeviceFileDecoder {
       } else {
         // NB: a known field's name is matched byte by byte, without making a string of it.
         var detail: ItemDetail?
-        for entry in ItemDetail.fileNames where try reader.token(key, is: entry.name) {
+        for entry in ItemDetail.namesInFiles where try reader.token(key, is: entry.name) {
           detail = entry.detail
           break
         }

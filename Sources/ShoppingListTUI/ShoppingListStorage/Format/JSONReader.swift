@@ -136,11 +136,32 @@ package struct JSONReader {
     _ token: StringToken, is expected: StaticString
   ) throws(ListFileFormatError) -> Bool {
     guard token.hasEscapes else {
-      let count = expected.utf8CodeUnitCount
-      guard let start = bytes.baseAddress, token.contents.count == count else { return false }
-      return memcmp(start + token.contents.lowerBound, expected.utf8Start, count) == 0
+      return contents(
+        of: token,
+        equal: UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
+      )
     }
     return try string(token) == expected.description
+  }
+
+  /// The same comparison for a text known at run time as its UTF-8 bytes, such as an enum's raw
+  /// value kept as bytes to be compared often.
+  package func token(
+    _ token: StringToken, is expected: [UInt8]
+  ) throws(ListFileFormatError) -> Bool {
+    guard token.hasEscapes else {
+      return expected.withUnsafeBufferPointer { contents(of: token, equal: $0) }
+    }
+    return try string(token) == String(decoding: expected, as: UTF8.self)
+  }
+
+  /// Whether the bytes of a token without escapes are `expected`.
+  private func contents(
+    of token: StringToken, equal expected: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard token.contents.count == expected.count else { return false }
+    guard let start = bytes.baseAddress, let other = expected.baseAddress else { return true }
+    return memcmp(start + token.contents.lowerBound, other, expected.count) == 0
   }
 
   private func decodeEscape(

@@ -1,5 +1,6 @@
 import Architecture
 import TestSupport
+import Testing
 
 @testable import ShoppingListFeatures
 @testable import ShoppingListStorage
@@ -42,10 +43,44 @@ final class AppHarness {
     }
     backend = InMemoryBackend(size: size)
     runtime = TerminalRuntime(
-      app: TerminalApp(store: store, keys: keys), backend: backend, minimumSize: AppView.minimumSize,
-      scheduler: scheduler.scheduler
+      app: Self.checkingFramesDrawnOverTheLast(TerminalApp(store: store, keys: keys)),
+      backend: backend, minimumSize: AppView.minimumSize, scheduler: scheduler.scheduler
     )
     try runtime.start()
+  }
+
+  /// `app`, checking that every view state it derives from the last one drawn is the one it
+  /// derives from nothing, and every frame it draws over the last one is the frame it draws
+  /// from blank, so every test through the harness also tests deriving and drawing only what
+  /// changed.
+  private static func checkingFramesDrawnOverTheLast(
+    _ app: TerminalApp<AppView.ViewState>
+  ) -> TerminalApp<AppView.ViewState> {
+    var checked = app
+    checked.viewState = { lastDrawn in
+      let viewState = app.viewState(lastDrawn)
+      if lastDrawn != nil {
+        let fresh = app.viewState(nil)
+        #expect(viewState == fresh, "A view state derived from the last differs")
+      }
+      return viewState
+    }
+    checked.render = { viewState, shown, canvas, rect in
+      app.render(viewState, shown, &canvas, rect)
+      guard shown != nil else { return }
+      var fresh = Canvas(size: canvas.size)
+      app.render(viewState, nil, &fresh, rect)
+      #expect(
+        canvas == fresh,
+        """
+        A frame drawn over the last is not the frame drawn from blank:
+        \(canvas.description)
+        ---
+        \(fresh.description)
+        """
+      )
+    }
+    return checked
   }
 
   /// The last frame drawn.

@@ -45,11 +45,11 @@ final class CounterModel {
 
   var app: TerminalApp<ViewState> {
     TerminalApp(
-      viewState: {
+      viewState: { _ in
         self.viewStateCount += 1
         return ViewState(count: self.count, screen: self.screen)
       },
-      render: { state, canvas, rect in
+      render: TerminalApp.fromBlank { state, canvas, rect in
         self.renderCount += 1
         canvas.box(rect, title: "Counter")
         canvas.put("Count: \(state.count)", at: Point(x: 2, y: 1), clippedTo: rect.inset(by: 1))

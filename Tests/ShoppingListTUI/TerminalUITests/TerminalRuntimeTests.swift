@@ -459,7 +459,8 @@ import Testing
 
   @Test func screenMadeOfUpdatesEqualsAFreshRenderAfterEveryFrame() throws {
     var app = model.app
-    app.render = { state, canvas, _ in
+    app.render = { state, shown, canvas, _ in
+      if shown != nil { canvas.clear() }
       let lines = Self.wideScreens[state.count % Self.wideScreens.count]
       for (y, line) in lines.enumerated() {
         canvas.put(line, at: Point(x: 1, y: y + 1))
@@ -469,7 +470,7 @@ import Testing
     }
     func freshRender() -> Canvas {
       var canvas = Canvas(size: backend.size)
-      app.render(app.viewState(), &canvas, canvas.bounds)
+      app.render(app.viewState(nil), nil, &canvas, canvas.bounds)
       return canvas
     }
     let runtime = TerminalRuntime(

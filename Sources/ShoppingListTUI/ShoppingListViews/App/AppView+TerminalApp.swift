@@ -17,9 +17,9 @@ extension TerminalApp where ViewState == AppView.ViewState {
   /// ```
   package init(store: Store<App.State, App.Action>, keys: KeyMap = .standard) {
     self.init(
-      viewState: { AppView.ViewState(store.state, keys: keys) },
-      render: { viewState, canvas, rect in
-        AppView.render(viewState, into: &canvas, in: rect)
+      viewState: { previous in AppView.ViewState(store.state, keys: keys, previous: previous) },
+      render: { viewState, shown, canvas, rect in
+        AppView.render(viewState, shown: shown, into: &canvas, in: rect)
       },
       handleKey: { key, viewState in
         if let action = AppView.action(for: key, in: viewState, keys: keys) {

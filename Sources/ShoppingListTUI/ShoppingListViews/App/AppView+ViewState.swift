@@ -18,8 +18,9 @@ extension AppView {
     /// Whether the app is saving on its way out, when keys no longer do anything.
     package var isQuitting: Bool
 
-    /// The view state of `state`, with the keys `keys` binds in the header's hint and the help.
-    package init(_ state: App.State, keys: KeyMap = .standard) {
+    /// The view state of `state`, with the keys `keys` binds in the header's hint and the help;
+    /// what did not change since `previous` is taken from it.
+    package init(_ state: App.State, keys: KeyMap = .standard, previous: ViewState? = nil) {
       header = HeaderView.ViewState(
         activePane: state.activePane,
         helpKey: keys.firstKey(of: "help", in: .global),
@@ -31,7 +32,11 @@ extension AppView {
       let list: ShoppingListView.ViewState?
       switch state.activePane {
       case .list:
-        let listViewState = ShoppingListView.ViewState(state.list, keys: keys)
+        let previousList: ShoppingListView.ViewState? =
+          if case .list(let list) = previous?.pane { list } else { nil }
+        let listViewState = ShoppingListView.ViewState(
+          state.list, keys: keys, previous: previousList
+        )
         list = listViewState
         pane = .list(listViewState)
       case .counter:
@@ -46,6 +51,17 @@ extension AppView {
       help = state.help.map { HelpView.ViewState($0, keys: keys) }
       alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }
       isQuitting = state.quitting != nil
+    }
+  }
+}
+
+extension AppView.ViewState {
+  /// Whether a dialog or the help is drawn over the screen.
+  var hasOverlay: Bool {
+    guard help == nil, alert == nil else { return true }
+    switch pane {
+    case .list(let list): return list.confirmationDialog != nil
+    case .counter(let counter): return counter.alert != nil
     }
   }
 }

@@ -52,23 +52,12 @@ package enum ShoppingListView {
       render(aisles, into: &canvas, in: area)
       return
     }
-    var y = area.minY
     var editorLine: Int?
-    for row in state.rows where y < area.maxY {
-      if row.headingGap { y += 1 }
-      guard y < area.maxY else { break }
-      if let heading = row.heading {
-        canvas.put(
-          heading, at: Point(x: area.minX + 1, y: y), style: Style(.bold, color: .accent),
-          clippedTo: Rect(x: area.minX, y: y, width: area.width, height: 1)
-        )
-        y += 1
-        guard y < area.maxY else { break }
-      }
-      let line = Rect(x: area.minX, y: y, width: area.width, height: 1)
-      render(row, into: &canvas, in: line, quantityWidth: state.quantityWidth)
-      if row.editor != nil { editorLine = y }
-      y += 1
+    for (offset, line) in lines(of: state.rows, height: area.height).enumerated() {
+      let y = area.minY + offset
+      let rect = Rect(x: area.minX, y: y, width: area.width, height: 1)
+      render(line, of: state, into: &canvas, in: rect)
+      if case .row(let index) = line, state.rows[index].editor != nil { editorLine = y }
     }
     if let suggestions = state.suggestions, let editorLine {
       render(suggestions, below: editorLine, into: &canvas, in: area)
@@ -83,7 +72,58 @@ package enum ShoppingListView {
     }
   }
 
+  /// Draws `state` inside `rect`, which shows `shown` as ``render(_:into:in:)`` drew it: when
+  /// only rows changed, only their lines are drawn again (and any line with a field, which
+  /// shows the text cursor); otherwise the whole pane.
+  package static func render(
+    _ state: ViewState, shown: ViewState, into canvas: inout Canvas, in rect: Rect
+  ) {
+    guard state.banner == shown.banner, (state.filterLine == nil) == (shown.filterLine == nil),
+      state.usuals == nil, shown.usuals == nil, state.aisles == nil, shown.aisles == nil,
+      state.suggestions == nil, shown.suggestions == nil, state.emptyHint.isEmpty,
+      shown.emptyHint.isEmpty
+    else {
+      canvas.fill(rect)
+      return render(state, into: &canvas, in: rect)
+    }
+    var (_, area) = rect.divided(atRow: state.banner.count)
+    if let filterLine = state.filterLine {
+      let (row, rest) = area.divided(atRow: 1)
+      area = rest
+      canvas.fill(row)
+      render(filterLine, into: &canvas, in: row)
+    }
+    let lines = Self.lines(of: state.rows, height: area.height)
+    let shownLines = Self.lines(of: shown.rows, height: area.height)
+    let sameColumns = state.quantityWidth == shown.quantityWidth
+    for offset in 0..<max(lines.count, shownLines.count) {
+      let line = offset < lines.count ? lines[offset] : nil
+      let shownLine = offset < shownLines.count ? shownLines[offset] : nil
+      if sameColumns, shows(line, of: state.rows, as: shownLine, of: shown.rows) { continue }
+      let rect = Rect(x: area.minX, y: area.minY + offset, width: area.width, height: 1)
+      canvas.fill(rect)
+      if let line { render(line, of: state, into: &canvas, in: rect) }
+    }
+  }
+
   private static let bannerStyle = Style([.reverse, .bold], color: .warning)
+
+  /// Draws one line of `state`'s rows' area.
+  private static func render(
+    _ line: Line, of state: ViewState, into canvas: inout Canvas, in rect: Rect
+  ) {
+    switch line {
+    case .gap:
+      break
+    case .heading(let index):
+      canvas.put(
+        state.rows[index].heading ?? "", at: Point(x: rect.minX + 1, y: rect.minY),
+        style: Style(.bold, color: .accent), clippedTo: rect
+      )
+    case .row(let index):
+      render(state.rows[index], into: &canvas, in: rect, quantityWidth: state.quantityWidth)
+    }
+  }
 
   private static func render(
     _ row: Row, into canvas: inout Canvas, in line: Rect, quantityWidth: Int

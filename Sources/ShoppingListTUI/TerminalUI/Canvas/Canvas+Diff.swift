@@ -4,6 +4,10 @@ extension Canvas {
   /// The changes that turn a screen showing `previous` into one showing this canvas: every cell
   /// that differs, or every cell when there is no previous frame or it has another size.
   ///
+  /// Only the rows written since this canvas caught up with `previous` (``catchUp(with:)``)
+  /// are compared, all of them for a canvas that never caught up: the rest show `previous`'s
+  /// cells.
+  ///
   /// Continuation cells are never changes of their own: the wide character to their left
   /// covers them. A write over part of a wide character orphans the rest of it (curses keeps
   /// half a character there, a terminal may blank it), so that column must be written again;
@@ -39,6 +43,10 @@ extension Canvas {
       previous.cells.withUnsafeBufferPointer { previous in
         var index = 0
         for y in 0..<size.height {
+          guard writtenRows[y] else {
+            index += width
+            continue
+          }
           // NB: most rows of a frame are the last frame's, bit for bit, and cells with the same
           // bits are equal; rows whose bits differ (a change, or two copies of one text) are
           // compared cell by cell.

@@ -18,12 +18,27 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
   /// Where the text cursor is shown after the frame is drawn.
   package var cursor: Cursor = .hidden
   /// The cells, row by row.
-  package private(set) var cells: [Cell]
+  package internal(set) var cells: [Cell]
+  /// Which rows were written since the canvas last caught up with a frame (see
+  /// ``catchUp(with:)``); every row of a canvas that never did. Not part of what the canvas
+  /// shows, so not compared.
+  var writtenRows: [Bool]
 
   /// A blank canvas of `size`.
   package init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    writtenRows = Array(repeating: true, count: self.size.height)
+  }
+
+  package static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.cells == rhs.cells
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(cursor)
+    hasher.combine(cells)
   }
 
   /// Blanks every cell and hides the cursor, keeping the cells' storage: the frame before last,
@@ -31,6 +46,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
   package mutating func clear() {
     cursor = .hidden
     cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    markAllRowsWritten()
   }
 
   /// The whole canvas as a rectangle.
@@ -103,10 +119,22 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     guard !area.isEmpty else { return }
     let width = max(1, symbol.displayWidth)
     if width == 1, !Self.isControl(symbol) {
-      // NB: one cell per column, written directly; nearly every fill is spaces.
+      // NB: one cell per column, written straight into the storage; nearly every fill is
+      // spaces. Only the cells just outside the area can be the other half of a wide
+      // character it cuts.
       let cell = Cell(symbol, style: style)
       for y in area.minY..<area.maxY {
-        for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
+        writtenRows[y] = true
+        let row = y * size.width
+        if area.minX > 0, cells[row + area.minX].isContinuation {
+          cells[row + area.minX - 1] = Cell(" ", style: cells[row + area.minX - 1].style)
+        }
+        if area.maxX < size.width, cells[row + area.maxX].isContinuation {
+          cells[row + area.maxX] = Cell(" ", style: cells[row + area.maxX].style)
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+          for x in (row + area.minX)..<(row + area.maxX) { cells[x] = cell }
+        }
       }
       return
     }
@@ -122,6 +150,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
+      writtenRows[y] = true
       let row = y * size.width
       for x in area.minX..<area.maxX {
         cells[row + x].style = style
@@ -241,6 +270,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
       let first = max(point.x, clip.minX)
       let last = min(end, clip.maxX)
       guard point.y >= clip.minY, point.y < clip.maxY, first < last else { return end }
+      writtenRows[point.y] = true
       let row = point.y * width
       if cells[row + first].isContinuation, first > 0 {
         cells[row + first - 1] = Cell(" ", style: cells[row + first - 1].style)
@@ -258,6 +288,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
   }
 
   private mutating func setCell(_ cell: Cell, x: Int, y: Int, orphan: Character = " ") {
+    writtenRows[y] = true
     let index = y * size.width + x
     if cells[index].isContinuation, x > 0 {
       cells[index - 1] = Cell(orphan, style: cells[index - 1].style)

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let app = TerminalApp(
-///   viewState: { CounterView.ViewState(store.state) },
-///   render: CounterView.render,
+///   viewState: { _ in CounterView.ViewState(store.state) },
+///   render: TerminalApp.fromBlank(CounterView.render),
 ///   handleKey: { key, viewState in
 ///     if let action = CounterView.action(for: key, in: viewState) { store.send(action) }
 ///   },
@@ -18,10 +18,14 @@
 /// )
 /// ```
 package struct TerminalApp<ViewState: Equatable> {
-  /// Derives what the screen should show now.
-  package var viewState: @MainActor () -> ViewState
-  /// Draws a view state into the canvas, inside the given rectangle (the whole screen).
-  package var render: @MainActor (ViewState, inout Canvas, Rect) -> Void
+  /// Derives what the screen should show now, given the view state last drawn, from which an
+  /// app may take what did not change.
+  package var viewState: @MainActor (_ lastDrawn: ViewState?) -> ViewState
+  /// Draws a view state into the canvas, inside the given rectangle (the whole screen). The
+  /// second view state is what the canvas shows already, as this closure drew it, so a view
+  /// may leave alone what did not change (see ``TerminalRuntime``); with `nil` the canvas is
+  /// blank.
+  package var render: @MainActor (ViewState, _ shown: ViewState?, inout Canvas, Rect) -> Void
   /// Handles one key press, typically by sending the action the view maps it to, given the
   /// view state of the app's state as it is (the one last drawn, unless a key before it in the
   /// same burst changed it), so a key does not derive the screen again.
@@ -45,10 +49,11 @@ package struct TerminalApp<ViewState: Equatable> {
   /// scrolls) in its own state; an app sends its state only what changed.
   package var measure: @MainActor (Size) -> Void
 
-  /// An app made of the given closures.
+  /// An app made of the given closures (see ``fromBlank(_:)`` for views that draw a whole
+  /// screen).
   package init(
-    viewState: @escaping @MainActor () -> ViewState,
-    render: @escaping @MainActor (ViewState, inout Canvas, Rect) -> Void,
+    viewState: @escaping @MainActor (_ lastDrawn: ViewState?) -> ViewState,
+    render: @escaping @MainActor (ViewState, _ shown: ViewState?, inout Canvas, Rect) -> Void,
     handleKey: @escaping @MainActor (KeyEvent, ViewState) -> Void,
     observe: @escaping @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any,
     isFinished: @escaping @MainActor () -> Bool,
@@ -66,5 +71,18 @@ package struct TerminalApp<ViewState: Equatable> {
     self.handleKeyWhileTooSmall = handleKeyWhileTooSmall
     self.handleMouse = handleMouse
     self.measure = measure
+  }
+}
+
+extension TerminalApp {
+  /// A ``render`` for views that draw the whole screen each time: it blanks the canvas first
+  /// when it shows a frame.
+  package static func fromBlank(
+    _ render: @escaping @MainActor (ViewState, inout Canvas, Rect) -> Void
+  ) -> @MainActor (ViewState, ViewState?, inout Canvas, Rect) -> Void {
+    { viewState, shown, canvas, rect in
+      if shown != nil { canvas.clear() }
+      render(viewState, &canvas, rect)
+    }
   }
 }

@@ -8,7 +8,9 @@
 ///
 /// A frame reaches the backend as a ``FrameUpdate``: the runtime keeps the last canvas it drew
 /// and sends only the cells that differ from it (``Canvas/diff(from:)``), or every cell when the
-/// screen may show something else: after starting, a resize, a suspension or `SIGCONT`.
+/// screen may show something else: after starting, a resize, a suspension or `SIGCONT`. The
+/// app draws each frame over the last one and is told the view state that one showed
+/// (``TerminalApp/render``), so it can draw only what changed.
 ///
 /// ```swift
 /// let backend = InMemoryBackend(size: Size(width: 40, height: 12))
@@ -217,25 +219,39 @@ package final class TerminalRuntime<ViewState: Equatable> {
   /// The view state of the app's state as it is now (see ``currentViewState``).
   private func viewState() -> ViewState {
     if let currentViewState { return currentViewState }
-    let viewState = app.viewState()
+    let viewState = app.viewState(drawnViewState)
     currentViewState = viewState
     return viewState
   }
 
+  /// Draws the app's view state, if it differs from the one shown, over the last frame.
+  ///
+  /// NB: the runtime draws into two canvases in turn. The one drawn two frames ago first
+  /// catches up with the last frame by copying the rows that frame wrote, so the app draws
+  /// only what changed and the diff compares only the rows it wrote: a cursor move touches
+  /// two rows of the screen, not all of them.
   private func render() {
     let size = backend.size
     app.measure(size)
     let viewState = size.contains(minimumSize) ? viewState() : nil
     guard needsRepaint || size != drawn?.size || viewState != drawnViewState else { return }
     var canvas: Canvas
-    if let reused = spare.take(), reused.size == size {
+    var shown: ViewState?
+    if var reused = spare.take(), reused.size == size {
+      if !needsRepaint, viewState != nil, let drawn, drawn.size == size,
+        let drawnViewState
+      {
+        reused.catchUp(with: drawn)
+        shown = drawnViewState
+      } else {
+        reused.clear()
+      }
       canvas = reused
-      canvas.clear()
     } else {
       canvas = Canvas(size: size)
     }
     if let viewState {
-      app.render(viewState, &canvas, canvas.bounds)
+      app.render(viewState, shown, &canvas, canvas.bounds)
     } else {
       TerminalTooSmallView.render(size: size, minimum: minimumSize, into: &canvas)
     }

@@ -45,7 +45,7 @@ final class CounterModel {
 
   var app: TerminalApp<ViewState> {
     TerminalApp(
-      viewState: { _ in
+      viewState: {
         self.viewStateCount += 1
         return ViewState(count: self.count, screen: self.screen)
       },

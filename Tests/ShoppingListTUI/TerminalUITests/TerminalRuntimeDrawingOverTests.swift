@@ -39,7 +39,7 @@ import Testing
   func freshRender() -> Canvas {
     var canvas = Canvas(size: backend.size)
     let app = app(recordingIn: Recorder())
-    app.render(app.viewState(nil), nil, &canvas, canvas.bounds)
+    app.render(app.viewState(), nil, &canvas, canvas.bounds)
     return canvas
   }
 

@@ -470,7 +470,7 @@ import Testing
     }
     func freshRender() -> Canvas {
       var canvas = Canvas(size: backend.size)
-      app.render(app.viewState(nil), nil, &canvas, canvas.bounds)
+      app.render(app.viewState(), nil, &canvas, canvas.bounds)
       return canvas
     }
     let runtime = TerminalRuntime(

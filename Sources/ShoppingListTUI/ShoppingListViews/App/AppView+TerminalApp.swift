@@ -17,7 +17,7 @@ extension TerminalApp where ViewState == AppView.ViewState {
   /// ```
   package init(store: Store<App.State, App.Action>, keys: KeyMap = .standard) {
     self.init(
-      viewState: { previous in AppView.ViewState(store.state, keys: keys, previous: previous) },
+      viewState: { AppView.ViewState(store.state, keys: keys) },
       render: { viewState, shown, canvas, rect in
         AppView.render(viewState, shown: shown, into: &canvas, in: rect)
       },

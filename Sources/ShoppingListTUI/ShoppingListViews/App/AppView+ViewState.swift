@@ -18,9 +18,8 @@ extension AppView {
     /// Whether the app is saving on its way out, when keys no longer do anything.
     package var isQuitting: Bool
 
-    /// The view state of `state`, with the keys `keys` binds in the header's hint and the help;
-    /// what did not change since `previous` is taken from it.
-    package init(_ state: App.State, keys: KeyMap = .standard, previous: ViewState? = nil) {
+    /// The view state of `state`, with the keys `keys` binds in the header's hint and the help.
+    package init(_ state: App.State, keys: KeyMap = .standard) {
       header = HeaderView.ViewState(
         activePane: state.activePane,
         helpKey: keys.firstKey(of: "help", in: .global),
@@ -32,11 +31,7 @@ extension AppView {
       let list: ShoppingListView.ViewState?
       switch state.activePane {
       case .list:
-        let previousList: ShoppingListView.ViewState? =
-          if case .list(let list) = previous?.pane { list } else { nil }
-        let listViewState = ShoppingListView.ViewState(
-          state.list, keys: keys, previous: previousList
-        )
+        let listViewState = ShoppingListView.ViewState(state.list, keys: keys)
         list = listViewState
         pane = .list(listViewState)
       case .counter:

@@ -34,18 +34,12 @@ extension ShoppingListView {
     /// A store's aisles, shown in place of the rows while `A` shows them.
     package var aisles: AislesView?
 
-    /// What ``rows`` were derived from.
-    var rowMemo = RowMemo()
-
     /// Called once per row derived; tests count calls to check that only visible rows are.
     @TaskLocal package static var rowDerived: (@Sendable () -> Void)?
 
     /// The view state of `state`, in time proportional to the rows on screen, its hints naming
-    /// the keys `keys` binds; rows whose item and layout are those of a row of `previous` are
-    /// taken from it rather than derived again.
-    package init(
-      _ state: ShoppingList.State, keys: KeyMap = .standard, previous: ViewState? = nil
-    ) {
+    /// the keys `keys` binds.
+    package init(_ state: ShoppingList.State, keys: KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.usuals != nil {
@@ -81,71 +75,32 @@ extension ShoppingListView {
           bottom -= 1
         }
       }
-      let previousMemo = previous?.rowMemo ?? RowMemo()
-      let previousRows = previous?.rows ?? []
-      var hint = 0
-      // NB: each shown item with the index of the row of `previous` that showed it unchanged.
-      let shown = (top..<bottom).compactMap { row -> (Int, ShoppingItem, Int?)? in
-        guard let item = state.visibleItem(atRow: row) else { return nil }
-        let match = previousMemo.index(of: item.id, from: hint).flatMap {
-          previousMemo.inputs[$0].item == item ? $0 : nil
-        }
-        if let match { hint = match + 1 }
-        return (row, item, match)
+      let shown = (top..<bottom).compactMap { row in
+        state.visibleItem(atRow: row).map { (row, $0) }
       }
       let quantityWidth = min(
         ShoppingListView.maximumQuantityWidth,
-        shown.reduce(0) { widest, shown in
-          max(
-            widest,
-            shown.2.map { previousMemo.inputs[$0].quantityWidth }
-              ?? shown.1.quantity?.description.displayWidth ?? 0
-          )
-        }
+        shown.reduce(0) { max($0, $1.1.quantity?.description.displayWidth ?? 0) }
       )
       self.quantityWidth = quantityWidth
       let notFound = state.stores.notFoundLastTime(on: state.list.id)
       let arrivals = state.trip?.arrivals ?? []
-      let showsCategory = state.grouping == nil
-      let editedID = state.editing?.id
-      var inputs: [RowInputs] = []
-      inputs.reserveCapacity(shown.count)
-      rows = shown.map { row, item, match in
+      rows = shown.map { row, item in
+        Self.rowDerived?()
         let mark =
           arrivals.contains(item.id) && !item.isChecked
           ? Self.arrivalMark
           : notFound?.contains(item.name) == true && !item.isChecked ? Self.notFoundMark : ""
-        var shownRow: Row
-        if let match,
-          previousMemo.inputs[match].hasLayout(
-            width: width, columnWidth: quantityWidth, showsCategory: showsCategory, mark: mark),
-          previousRows[match].editor == nil, editedID != item.id
-        {
-          inputs.append(previousMemo.inputs[match])
-          shownRow = previousRows[match]
-          shownRow.isCursor = row == state.cursor
-          shownRow.heading = nil
-          shownRow.headingGap = false
-        } else {
-          Self.rowDerived?()
-          inputs.append(
-            RowInputs(
-              item: item, quantityWidth: item.quantity?.description.displayWidth ?? 0,
-              width: width, columnWidth: quantityWidth, showsCategory: showsCategory, mark: mark
-            )
-          )
-          shownRow = Row(
-            item, isCursor: row == state.cursor, editing: state.editing, width: width,
-            quantityWidth: quantityWidth, showsCategory: showsCategory, mark: mark
-          )
-        }
+        var shownRow = Row(
+          item, isCursor: row == state.cursor, editing: state.editing, width: width,
+          quantityWidth: quantityWidth, showsCategory: state.grouping == nil, mark: mark
+        )
         if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
           shownRow.heading = Self.heading(of: group, width: width)
           shownRow.headingGap = row != top && state.grouping?.isSpaced == true
         }
         return shownRow
       }
-      rowMemo = RowMemo(inputs: inputs)
       if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
         emptyHint = ReadOnlyBanner.emptyListLines(for: reason, width: max(0, width - 4))
@@ -179,7 +134,6 @@ extension ShoppingListView {
       if usuals != nil || aisles != nil {
         // NB: the rows under the usuals are not on screen, so no click may reach them.
         rows = []
-        rowMemo = RowMemo()
         emptyHint = []
       }
     }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let app = TerminalApp(
-///   viewState: { _ in CounterView.ViewState(store.state) },
+///   viewState: { CounterView.ViewState(store.state) },
 ///   render: TerminalApp.fromBlank(CounterView.render),
 ///   handleKey: { key, viewState in
 ///     if let action = CounterView.action(for: key, in: viewState) { store.send(action) }
@@ -18,9 +18,8 @@
 /// )
 /// ```
 package struct TerminalApp<ViewState: Equatable> {
-  /// Derives what the screen should show now, given the view state last drawn, from which an
-  /// app may take what did not change.
-  package var viewState: @MainActor (_ lastDrawn: ViewState?) -> ViewState
+  /// Derives what the screen should show now.
+  package var viewState: @MainActor () -> ViewState
   /// Draws a view state into the canvas, inside the given rectangle (the whole screen). The
   /// second view state is what the canvas shows already, as this closure drew it, so a view
   /// may leave alone what did not change (see ``TerminalRuntime``); with `nil` the canvas is
@@ -52,7 +51,7 @@ package struct TerminalApp<ViewState: Equatable> {
   /// An app made of the given closures (see ``fromBlank(_:)`` for views that draw a whole
   /// screen).
   package init(
-    viewState: @escaping @MainActor (_ lastDrawn: ViewState?) -> ViewState,
+    viewState: @escaping @MainActor () -> ViewState,
     render: @escaping @MainActor (ViewState, _ shown: ViewState?, inout Canvas, Rect) -> Void,
     handleKey: @escaping @MainActor (KeyEvent, ViewState) -> Void,
     observe: @escaping @MainActor (_ changed: @escaping @MainActor () -> Void) -> Any,

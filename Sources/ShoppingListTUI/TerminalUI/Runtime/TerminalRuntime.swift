@@ -219,7 +219,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
   /// The view state of the app's state as it is now (see ``currentViewState``).
   private func viewState() -> ViewState {
     if let currentViewState { return currentViewState }
-    let viewState = app.viewState(drawnViewState)
+    let viewState = app.viewState()
     currentViewState = viewState
     return viewState
   }

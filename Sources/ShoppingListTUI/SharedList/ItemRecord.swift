@@ -27,7 +27,7 @@ package struct ItemRecord: Equatable, Sendable {
   /// Where this device last put it.
   package var position: Register<PositionKey>?
   /// The other fields this device set (quantity, note, category), empty for most items.
-  package var details: [ItemDetail: Register<String>]
+  package var details: ItemDetails
   /// Fields of a newer format this version does not know, by key, kept as they were written.
   package var unknownFields: [String: Register<RawJSON>]
   /// This device's removal of the item, if it removed it.
@@ -36,14 +36,14 @@ package struct ItemRecord: Equatable, Sendable {
   /// A record of `id` with nothing written yet.
   package init(id: UUID) {
     self.id = id
-    details = [:]
+    details = ItemDetails()
     unknownFields = [:]
   }
 
   /// A record with these fields.
   package init(
     id: UUID, edited: HybridTimestamp?, name: Register<String>?, checked: Register<Bool>?,
-    position: Register<PositionKey>?, details: [ItemDetail: Register<String>] = [:],
+    position: Register<PositionKey>?, details: ItemDetails = ItemDetails(),
     unknownFields: [String: Register<RawJSON>], tombstone: Tombstone?
   ) {
     self.id = id
@@ -103,9 +103,7 @@ package struct ItemRecord: Equatable, Sendable {
     result.name = name.joined(with: other.name)
     result.checked = checked.joined(with: other.checked)
     result.position = position.joined(with: other.position)
-    if !other.details.isEmpty {
-      result.details.merge(other.details) { $0.joined(with: $1) }
-    }
+    if !other.details.isEmpty { result.details.join(other.details) }
     if !other.unknownFields.isEmpty {
       result.unknownFields.merge(other.unknownFields) { $0.joined(with: $1) }
     }

@@ -311,27 +311,27 @@ package enum DeviceFileDecoder {
     var name: Register<String>?
     var checked: Register<Bool>?
     var position: Register<PositionKey>?
-    var details: [ItemDetail: Register<String>] = [:]
+    var details = ItemDetails()
     var unknownFields: [String: Register<RawJSON>] = [:]
     var removed: HybridTimestamp?
     var seen: [DeviceID: HybridTimestamp]?
     try reader.readObject("'{' to start a record") { reader, key throws(ListFileFormatError) in
-      // NB: in the order files write the keys, so most keys match at the first or second try.
-      if try reader.token(key, is: "id") {
+      switch try RecordKey(key, in: reader) {
+      case .id?:
         id = try readUUID(&reader)
-      } else if try reader.token(key, is: "edited") {
+      case .edited?:
         edited = try readStamp(&reader, device)
-      } else if try reader.token(key, is: "name") {
+      case .name?:
         try reader.expect(.openBracket, "'[' to start the name register")
         let value = try reader.string(reader.readStringToken("the name in double quotes"))
         name = Register(
           value: ShoppingItem.sanitizedName(value), stamp: try readRegisterStamp(&reader, device)
         )
-      } else if try reader.token(key, is: "checked") {
+      case .checked?:
         try reader.expect(.openBracket, "'[' to start the checked register")
         let value = try reader.readBool("true or false")
         checked = Register(value: value, stamp: try readRegisterStamp(&reader, device))
-      } else if try reader.token(key, is: "position") {
+      case .position?:
         try reader.expect(.openBracket, "'[' to start the position register")
         let token = try reader.readStringToken("the position key in double quotes")
         let key =
@@ -349,39 +349,29 @@ package enum DeviceFileDecoder {
           throw reader.error("this is not a position key", at: token.quote)
         }
         position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
-      } else if try reader.token(key, is: "removed") {
+      case .removed?:
         removed = try readStamp(&reader, device)
-      } else if try reader.token(key, is: "seen") {
+      case .seen?:
         seen = try readSeen(&reader)
-      } else if try reader.token(key, is: "end") {
+      case .end?:
         end = try reader.readInteger("the number of records")
-      } else {
-        // NB: a known field's name is matched byte by byte, without making a string of it.
-        var detail: ItemDetail?
-        for entry in ItemDetail.namesInFiles where try reader.token(key, is: entry.name) {
-          detail = entry.detail
-          break
-        }
-        let field = if let detail { detail.rawValue } else { try reader.string(key) }
-        try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
+      case let .detail(detail)?:
+        try reader.expect(.openBracket, "'[' to start the register \"\(detail.rawValue)\"")
         // NB: a field this version knows holding something else than text (a later version's
         // shape of it) is kept as it was written, like a field it does not know.
-        if let detail, reader.peekSkippingWhitespace() == .quote {
-          let value = try reader.string(reader.readStringToken("the \(field) in double quotes"))
-          details[detail] = Register(
-            value: detail.cleaned(value), stamp: try readRegisterStamp(&reader, device)
-          )
+        guard reader.peekSkippingWhitespace() == .quote else {
+          unknownFields[detail.rawValue] = try readRawRegister(&reader, device)
           return
         }
-        _ = reader.peekSkippingWhitespace()
-        let valueStart = reader.offset
-        try reader.skipValue()
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: reader.bytes[valueStart..<reader.offset]),
-          as: UTF8.self
+        let value = try reader.string(
+          reader.readStringToken("the \(detail.rawValue) in double quotes"))
+        details[detail] = Register(
+          value: detail.cleaned(value), stamp: try readRegisterStamp(&reader, device)
         )
-        let stamp = try readRegisterStamp(&reader, device)
-        unknownFields[field] = Register(value: RawJSON(text: text), stamp: stamp)
+      case nil:
+        let field = try reader.string(key)
+        try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
+        unknownFields[field] = try readRawRegister(&reader, device)
       }
     }
     if let end { return .end(end) }
@@ -398,9 +388,7 @@ package enum DeviceFileDecoder {
       resolve(&name, edited)
       resolve(&checked, edited)
       resolve(&position, edited)
-      for (detail, register) in details where register.stamp == pendingStamp {
-        details[detail]?.stamp = edited
-      }
+      details.modifyValues { if $0.stamp == pendingStamp { $0.stamp = edited } }
       for (field, register) in unknownFields where register.stamp == pendingStamp {
         unknownFields[field]?.stamp = edited
       }
@@ -437,6 +425,20 @@ package enum DeviceFileDecoder {
 
   /// An id no device has, for ``pendingStamp``.
   private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+  /// A register's value of any JSON shape, kept as written, and its stamp.
+  private static func readRawRegister(
+    _ reader: inout JSONReader, _ device: DeviceID
+  ) throws(ListFileFormatError) -> Register<RawJSON> {
+    _ = reader.peekSkippingWhitespace()
+    let valueStart = reader.offset
+    try reader.skipValue()
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: reader.bytes[valueStart..<reader.offset]),
+      as: UTF8.self
+    )
+    return Register(value: RawJSON(text: text), stamp: try readRegisterStamp(&reader, device))
+  }
 
   private static func readUUID(_ reader: inout JSONReader) throws(ListFileFormatError) -> UUID {
     let token = try reader.readStringToken("an id in double quotes")

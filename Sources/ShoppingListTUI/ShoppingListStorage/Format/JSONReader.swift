@@ -144,17 +144,6 @@ package struct JSONReader {
     return try string(token) == expected.description
   }
 
-  /// The same comparison for a text known at run time as its UTF-8 bytes, such as an enum's raw
-  /// value kept as bytes to be compared often.
-  package func token(
-    _ token: StringToken, is expected: [UInt8]
-  ) throws(ListFileFormatError) -> Bool {
-    guard token.hasEscapes else {
-      return expected.withUnsafeBufferPointer { contents(of: token, equal: $0) }
-    }
-    return try string(token) == String(decoding: expected, as: UTF8.self)
-  }
-
   /// Whether the bytes of a token without escapes are `expected`.
   private func contents(
     of token: StringToken, equal expected: UnsafeBufferPointer<UInt8>

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import SharedList
+@testable import ShoppingListStorage
+
+/// How a record's keys are read: a key is a field of this version only when it is that field's
+/// name as JSON reads it.
+@Suite struct DeviceFileKeyTests {
+  let header =
+    #"{"format": "shopping-list-device", "version": 1, "#
+    + #""device": "11111111-0000-4000-8000-000000000001"}"#
+
+  func decode(_ record: String) throws -> ItemRecord? {
+    let text = [header, record, #"{"end": 1}"#].joined(separator: "\n")
+    return try DeviceFileDecoder.decode(Array(text.utf8)).log.records[Fixture.milk]
+  }
+
+  func stamp(_ wall: Int64) -> HybridTimestamp {
+    HybridTimestamp(wall: wall, counter: 0, device: Fixture.laptop)
+  }
+
+  /// A key that only begins or ends like a known one, or differs in case, or ends in a zero
+  /// byte, is a field this version does not know: kept as written, never read as the field.
+  @Test func keysLikeKnownOnesAreOtherFields() throws {
+    let record = try #require(
+      try decode(
+        #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "#
+          + #""name": ["milk"], "id\u0000": ["x"], "ids": [1], "Name": ["y"], "#
+          + #""positions": ["a0"], "": [true], "listNames": ["z"], "note ": ["n"]}"#
+      )
+    )
+    #expect(record.name == Register(value: "milk", stamp: stamp(5)))
+    #expect(record.position == nil)
+    #expect(record.details.isEmpty)
+    #expect(
+      record.unknownFields.keys.sorted()
+        == ["", "Name", "id\u{0}", "ids", "listNames", "note ", "positions"]
+    )
+    #expect(record.unknownFields["ids"] == Register(value: RawJSON(text: "1"), stamp: stamp(5)))
+  }
+
+  /// Known keys written with escapes are those keys, the item's fields among them.
+  @Test func escapedKeysAreTheFields() throws {
+    let record = try #require(
+      try decode(
+        #"{"\u0069d": "AAAAAAAA-0000-4000-8000-000000000001", "edit\u0065d": [5, 0], "#
+          + #""n\u0061me": ["milk"], "\u0070osition": ["a0"], "\u0061dded": ["laptop"], "#
+          + #""listN\u0061me": ["Groceries"]}"#
+      )
+    )
+    #expect(record.name == Register(value: "milk", stamp: stamp(5)))
+    #expect(record.position == Register(value: PositionKey("a0")!, stamp: stamp(5)))
+    #expect(
+      record.details == [
+        .added: Register(value: "laptop", stamp: stamp(5)),
+        .listName: Register(value: "Groceries", stamp: stamp(5)),
+      ]
+    )
+    #expect(record.unknownFields.isEmpty)
+  }
+
+  /// A field given twice keeps the last value, as before: the details table replaces it.
+  @Test func aFieldGivenTwiceKeepsTheLast() throws {
+    let record = try #require(
+      try decode(
+        #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "#
+          + #""name": ["milk"], "note": ["first"], "added": ["laptop"], "note": ["second", 7, 0]}"#
+      )
+    )
+    #expect(
+      record.details == [
+        .added: Register(value: "laptop", stamp: stamp(5)),
+        .note: Register(value: "second", stamp: stamp(7)),
+      ]
+    )
+  }
+}

@@ -4,8 +4,8 @@ import Testing
 @testable import SharedList
 @testable import ShoppingListStorage
 
-/// How a record's keys are read: a key is a field of this version only when it is that field's
-/// name as JSON reads it.
+/// How a record's keys and id are read: a key is a field of this version only when it is that
+/// field's name as JSON reads it, and an id only when it is one, whichever way it is written.
 @Suite struct DeviceFileKeyTests {
   let header =
     #"{"format": "shopping-list-device", "version": 1, "#
@@ -75,4 +75,39 @@ import Testing
       ]
     )
   }
+
+  /// An id in lower case, or with an escape in it, is the same id.
+  @Test(arguments: [
+    #""aaaaaaaa-0000-4000-8000-000000000001""#,
+    #""AAAAAAAA\u002D0000-4000-8000-000000000001""#,
+    #" "AAAAAAAA-0000-4000-8000-000000000001""#,
+  ])
+  func idsWrittenOtherwiseAreRead(id: String) throws {
+    let record = try decode(#"{"id": "# + id + #", "edited": [5, 0], "name": ["milk"]}"#)
+    #expect(record?.name == Register(value: "milk", stamp: stamp(5)))
+  }
+
+  /// Anything else is refused as before: where the id's string starts, or at the byte no
+  /// string may hold.
+  @Test(arguments: [
+    (#""AAAAAAAA-0000-4000-8000-00000000000G""#, Self.notAnID, 8),
+    (#""AAAAAAAA-0000-4000-8000-0000000000011""#, Self.notAnID, 8),
+    (#""AAAAAAAA-0000-4000-8000-00000000001""#, Self.notAnID, 8),
+    (#""AAAAAAAA-0000-4000-8000-000000000001\""#, Self.notAnID, 8),
+    (
+      "\"AAAAAAAA-0000-4000-8000-00000000000\t\"",
+      "control character U+0009 must be escaped "
+        + "in a string", 44
+    ),
+    ("7", "expected an id in double quotes, found '7'", 8),
+  ])
+  func otherIdsAreRefused(id: String, message: String, column: Int) throws {
+    let text = [header, #"{"id": "# + id + #", "name": ["milk"]}"#, #"{"end": 1}"#]
+      .joined(separator: "\n")
+    #expect(throws: ListFileFormatError.invalid(message, line: 2, column: column)) {
+      try DeviceFileDecoder.decode(Array(text.utf8))
+    }
+  }
+
+  static let notAnID = #"an id must look like "E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#
 }

@@ -441,6 +441,19 @@ package enum DeviceFileDecoder {
   }
 
   private static func readUUID(_ reader: inout JSONReader) throws(ListFileFormatError) -> UUID {
+    // NB: an id is 36 bytes between quotes: parsed as such without looking for the string's end
+    // byte by byte first (none of its bytes can end or escape a string); anything else is read
+    // as any string is, and refused as before.
+    if reader.peekSkippingWhitespace() == .quote {
+      let start = reader.offset + 1
+      let end = start + 36
+      if end < reader.bytes.count, reader.bytes[end] == .quote,
+        let id = UUID(asciiBytes: UnsafeBufferPointer(rebasing: reader.bytes[start..<end]))
+      {
+        reader.seek(to: end + 1)
+        return id
+      }
+    }
     let token = try reader.readStringToken("an id in double quotes")
     let id: UUID? =
       if token.hasEscapes {

@@ -29,11 +29,6 @@ package struct ItemDetails: Equatable, Sendable, Sequence, ExpressibleByDictiona
 
   package var count: Int { head == nil ? 0 : 1 + tail.count }
 
-  /// The registers, in the fields' order.
-  package var values: LazyMapSequence<ItemDetails, Register<String>> {
-    lazy.map(\.value)
-  }
-
   /// The register of `detail`; setting `nil` removes it.
   package subscript(detail: ItemDetail) -> Register<String>? {
     get {
@@ -64,6 +59,20 @@ package struct ItemDetails: Equatable, Sendable, Sequence, ExpressibleByDictiona
       head = all.first
       tail = Array(all.dropFirst())
     }
+  }
+
+  /// The newest stamp of the registers; read without copying the table, as for every record
+  /// at start.
+  package var newestStamp: HybridTimestamp? {
+    var newest = head?.value.stamp
+    for index in tail.indices { newest = newest.latest(tail[index].value.stamp) }
+    return newest
+  }
+
+  /// Whether a register's stamp satisfies `predicate`, asked without copying the table.
+  package func containsStamp(where predicate: (HybridTimestamp) -> Bool) -> Bool {
+    if let stamp = head?.value.stamp, predicate(stamp) { return true }
+    return tail.indices.contains { predicate(tail[$0].value.stamp) }
   }
 
   /// Joins `other`'s registers in, field by field (the later write wins).

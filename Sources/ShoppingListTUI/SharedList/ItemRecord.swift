@@ -84,7 +84,7 @@ package struct ItemRecord: Equatable, Sendable {
     if let name, name.stamp.wall > wall { return true }
     if let checked, checked.stamp.wall > wall { return true }
     if let position, position.stamp.wall > wall { return true }
-    if details.values.contains(where: { $0.stamp.wall > wall }) { return true }
+    if details.containsStamp(where: { $0.wall > wall }) { return true }
     if unknownFields.values.contains(where: { $0.stamp.wall > wall }) { return true }
     guard let tombstone else { return false }
     return tombstone.removed.wall > wall || tombstone.seen.values.contains { $0.wall > wall }

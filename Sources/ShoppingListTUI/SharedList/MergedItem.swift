@@ -84,7 +84,7 @@ extension ItemRecord {
   /// when a file left `edited` out.
   var newestEdit: HybridTimestamp? {
     var newest = edited.latest(name?.stamp).latest(checked?.stamp).latest(position?.stamp)
-    for register in details.values { newest = newest.latest(register.stamp) }
+    newest = newest.latest(details.newestStamp)
     for register in unknownFields.values { newest = newest.latest(register.stamp) }
     return newest
   }

@@ -109,5 +109,26 @@ import Testing
     }
   }
 
+  /// A pass works out the newest stamp of the records it decodes: a removal's `seen` stamps
+  /// and two records of one item count, a record held back as too far ahead does not.
+  @Test func aPassNotesTheNewestStampOfTheRecordsInTheLog() throws {
+    let text = [
+      header,
+      #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [5, 0], "name": ["milk"]}"#,
+      #"{"id": "BBBBBBBB-0000-4000-8000-000000000002", "removed": [6, 0], "#
+        + #""seen": {"22222222-0000-4000-8000-000000000002": [8, 3]}}"#,
+      #"{"id": "AAAAAAAA-0000-4000-8000-000000000001", "edited": [7, 2], "name": ["oat"]}"#,
+      #"{"id": "CCCCCCCC-0000-4000-8000-000000000003", "edited": [90, 0], "name": ["tea"]}"#,
+      #"{"end": 4}"#, "",
+    ].joined(separator: "\n")
+    var pass = DeviceFileDecoder.Pass(skipping: RecordLines(), notingLines: false, latestWall: 50)
+    try Array(text.utf8).withUnsafeBufferPointer { bytes in
+      _ = try pass.decode(bytes, isLast: true)
+    }
+    #expect(pass.newestStamp == HybridTimestamp(wall: 8, counter: 3, device: Fixture.phone))
+    #expect(pass.heldBack.count == 1)
+    #expect(try pass.finished().log.newestStamp == pass.newestStamp)
+  }
+
   static let notAnID = #"an id must look like "E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#
 }

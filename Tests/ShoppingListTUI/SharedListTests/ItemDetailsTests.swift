@@ -19,7 +19,7 @@ import Testing
     details[.note] = register("soy", 5)
     #expect(details.count == 4)
     #expect(details.map(\.key) == [.quantity, .note, .added, .listName])
-    #expect(details.values.map(\.value) == ["2 l", "soy", "laptop", "Groceries"])
+    #expect(details.map(\.value.value) == ["2 l", "soy", "laptop", "Groceries"])
     #expect(details[.note] == register("soy", 5))
     #expect(details[.category] == nil)
     details[.quantity] = nil
@@ -58,6 +58,19 @@ import Testing
           .category: register("Dairy", 4),
         ]
     )
+  }
+
+  /// The newest stamp and a stamp asked after are found among the first field and the others.
+  @Test func findsStampsInEveryRegister() {
+    #expect(ItemDetails().newestStamp == nil)
+    #expect(!ItemDetails().containsStamp { _ in true })
+    let details: ItemDetails = [
+      .note: register("oat", 2), .added: register("laptop", 9), .quantity: register("1", 4),
+    ]
+    #expect(details.newestStamp?.wall == 9)
+    #expect(details.containsStamp { $0.wall == 4 })
+    #expect(details.containsStamp { $0.wall == 9 })
+    #expect(!details.containsStamp { $0.wall == 3 })
   }
 
   /// Every register can be changed in place, the first and the others alike.

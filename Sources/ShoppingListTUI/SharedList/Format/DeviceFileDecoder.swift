@@ -94,6 +94,10 @@ package enum DeviceFileDecoder {
     /// join no single record shows).
     package private(set) var share: VisibleShare?
 
+    /// The newest stamp of the records decoded into the log, worked out as each is decoded
+    /// rather than by going through the log again.
+    package private(set) var newestStamp: HybridTimestamp?
+
     /// The records held back as stamped after the pass's `latestWall`, and the newest stamp
     /// among them.
     package private(set) var heldBack: (count: Int, newest: HybridTimestamp?) = (0, nil)
@@ -168,7 +172,8 @@ package enum DeviceFileDecoder {
               )
             }
             hasEnded = true
-          case .record:
+          case let .record(newest):
+            newestStamp = newestStamp.latest(newest)
             // NB: only a line that held exactly this record can stand for it next time.
             if notingLines, reader.offset == end { lines.note(line) }
           case let .heldBack(newest):
@@ -290,8 +295,8 @@ package enum DeviceFileDecoder {
 
   /// What one line held.
   fileprivate enum DecodedLine {
-    /// A record, now in the log.
-    case record
+    /// A record, now in the log, with its newest stamp.
+    case record(HybridTimestamp?)
     /// A record stamped after the latest wall time taken, with its newest stamp.
     case heldBack(HybridTimestamp)
     /// The `end` line, with its count.
@@ -379,7 +384,7 @@ package enum DeviceFileDecoder {
     let needsEdited =
       name?.stamp == pendingStamp || checked?.stamp == pendingStamp
       || position?.stamp == pendingStamp
-      || details.values.contains { $0.stamp == pendingStamp }
+      || details.containsStamp { $0 == pendingStamp }
       || unknownFields.values.contains { $0.stamp == pendingStamp }
     if needsEdited {
       guard let edited else {
@@ -398,7 +403,8 @@ package enum DeviceFileDecoder {
       details: details, unknownFields: unknownFields,
       tombstone: removed.map { Tombstone(removed: $0, seen: seen ?? [:]) }
     )
-    if let latestWall, record.hasStamp(after: latestWall), let newest = record.newestStamp {
+    let newest = record.newestStamp
+    if let latestWall, let newest, record.hasStamp(after: latestWall) {
       return .heldBack(newest)
     }
     if let earlier = log.records.updateValue(record, forKey: id) {
@@ -408,7 +414,7 @@ package enum DeviceFileDecoder {
     } else {
       share?.note(record)
     }
-    return .record
+    return .record(newest)
   }
 
   /// How many line feeds `bytes` holds, found with `memchr` (megabytes of them at start).

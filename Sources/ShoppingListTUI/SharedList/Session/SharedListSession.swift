@@ -449,8 +449,6 @@ extension MergedItem {
   /// The newest stamp of the item's fields: who last changed what it shows.
   var newestFieldStamp: HybridTimestamp? {
     let name: HybridTimestamp? = name?.stamp
-    return details.values.reduce(name.latest(checked?.stamp).latest(position?.stamp)) {
-      $0.latest($1.stamp)
-    }
+    return name.latest(checked?.stamp).latest(position?.stamp).latest(details.newestStamp)
   }
 }

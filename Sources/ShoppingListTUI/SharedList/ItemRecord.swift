@@ -56,17 +56,20 @@ package struct ItemRecord: Equatable, Sendable {
     self.tombstone = tombstone
   }
 
-  /// The item as it shows when this is the only record of it, with its position key; `nil`
-  /// when it does not show (no name, or removed and not edited since): the visibility rule of
-  /// ``MergedItem`` for one record.
-  var itemShownAlone: (item: ShoppingItem, key: PositionKey?)? {
-    guard let name else { return nil }
-    if let tombstone {
-      guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
-    }
-    var item = ShoppingItem(id: id, name: name.value, isChecked: checked?.value ?? false)
+  /// Whether the item shows when this is the only record of it: it has a name, and no removal
+  /// or an edit since; the visibility rule of ``MergedItem`` for one record.
+  var showsAlone: Bool {
+    guard name != nil else { return false }
+    guard tombstone != nil else { return true }
+    guard let edit = newestEdit else { return false }
+    return tombstone?.covers(edit) == false
+  }
+
+  /// The item as this record alone shows it (see ``showsAlone``).
+  var itemShownAlone: ShoppingItem {
+    var item = ShoppingItem(id: id, name: name?.value ?? "", isChecked: checked?.value ?? false)
     for (detail, register) in details { detail.set(register, in: &item) }
-    return (item, position?.value)
+    return item
   }
 
   /// The newest stamp in the record, a tombstone's included, and the stamps its `seen` names,

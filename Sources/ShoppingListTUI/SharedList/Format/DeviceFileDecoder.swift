@@ -407,12 +407,13 @@ package enum DeviceFileDecoder {
     if let latestWall, let newest, record.hasStamp(after: latestWall) {
       return .heldBack(newest)
     }
+    // NB: noted before the record goes into the log, so that it is moved there, not copied;
+    // a second record of the item drops the whole share anyway.
+    share?.note(record)
     if let earlier = log.records.updateValue(record, forKey: id) {
-      log.records[id] = earlier.joined(with: record)
+      if let added = log.records[id] { log.records[id] = earlier.joined(with: added) }
       // NB: the share noted the first record alone; the item is worked out the whole way.
       share = nil
-    } else {
-      share?.note(record)
     }
     return .record(newest)
   }
@@ -544,7 +545,8 @@ package enum DeviceFileDecoder {
     var offset = reader.offset
     var value: Int64 = 0
     let bytes = reader.bytes
-    while offset < bytes.count, bytes[offset].isDecimalDigit {
+    // NB: the digit test written out, not `isDecimalDigit` of another module, called per digit.
+    while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 {
       let digit = Int64(bytes[offset] - UInt8(ascii: "0"))
       // NB: 18 digits never overflow; only a 19th is checked (a division a digit was a tenth of
       // a 100,000-item start).

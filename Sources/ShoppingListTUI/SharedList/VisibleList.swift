@@ -76,7 +76,10 @@ package struct VisibleList: Equatable, Sendable {
     if logs.count > 1 {
       let shares = ordered
       DispatchQueue.concurrentPerform(iterations: logs.count) { position in
-        let filter = shares[position].map { IDFilter($0.items.lazy.map(\.id), $0.hidden) }
+        // NB: ids read by index, so that no item is copied to read its id.
+        let filter = shares[position].map { share in
+          IDFilter(share.items.indices.lazy.map { share.items[$0].id }, share.hidden)
+        }
         filters.withLock { $0[position] = filter }
       }
     }

@@ -14,8 +14,9 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     reserveCapacity(items.count)
     // NB: one lookup an item (`append` looks an id up, then again to insert it); an item of an
     // id already held puts the first one back in its place.
-    for item in items {
-      if let first = updateOrAppend(item) { _ = updateOrAppend(first) }
+    // NB: by index, so that an item is copied once, into the array.
+    for index in items.indices {
+      if let first = updateOrAppend(items[index]) { _ = updateOrAppend(first) }
     }
   }
 }

@@ -24,7 +24,12 @@ package struct FolderLists: Equatable, Sendable {
 
   /// The list `item` shows on.
   package func shownList(of item: ShoppingItem) -> ListID {
-    item.list == .main || names[item.list] != nil ? item.list : .main
+    shownList(ofItemOn: item.list)
+  }
+
+  /// The list an item on `list` shows on.
+  private func shownList(ofItemOn list: ListID) -> ListID {
+    list == .main || names[list] != nil ? list : .main
   }
 
   /// `item` as it shows: on the list it shows on.
@@ -47,15 +52,18 @@ package struct FolderLists: Equatable, Sendable {
     var counts: [ListID: (all: Int, unchecked: Int)] = [:]
     // NB: most items are on the main list, counted without hashing its id.
     var main = (all: 0, unchecked: 0)
-    for item in items {
-      let list = shownList(of: item)
-      if list == .main {
+    // NB: by index, so that no item (and its name) is copied to read two fields.
+    for index in items.indices {
+      let list = items[index].list
+      let isChecked = items[index].isChecked
+      let shown = shownList(ofItemOn: list)
+      if shown == .main {
         main.all += 1
-        if !item.isChecked { main.unchecked += 1 }
+        if !isChecked { main.unchecked += 1 }
         continue
       }
-      counts[list, default: (0, 0)].all += 1
-      if !item.isChecked { counts[list, default: (0, 0)].unchecked += 1 }
+      counts[shown, default: (0, 0)].all += 1
+      if !isChecked { counts[shown, default: (0, 0)].unchecked += 1 }
     }
     counts[.main] = main
     return names.map { id, name in

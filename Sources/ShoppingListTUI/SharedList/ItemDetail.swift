@@ -23,11 +23,6 @@ package enum ItemDetail: String, CaseIterable, Sendable, Hashable {
   /// the list's name.
   case listName
 
-  /// Each field with the UTF-8 bytes of its name, which a device file's keys are compared with.
-  static let namesInFiles: [(detail: ItemDetail, name: [UInt8])] = allCases.map {
-    ($0, Array($0.rawValue.utf8))
-  }
-
   /// The fields a change writes from an item's values; ``added`` is written by the add itself.
   static let itemFields: [ItemDetail] = [.quantity, .note, .category, .list]
 
@@ -92,7 +87,8 @@ extension ItemDetail {
     lhs.ordinal == rhs.ordinal
   }
 
-  private var ordinal: Int {
+  /// The field's place in ``allCases``.
+  var ordinal: Int {
     switch self {
     case .quantity: 0
     case .note: 1

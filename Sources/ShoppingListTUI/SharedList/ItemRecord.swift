@@ -27,7 +27,7 @@ package struct ItemRecord: Equatable, Sendable {
   /// Where this device last put it.
   package var position: Register<PositionKey>?
   /// The other fields this device set (quantity, note, category), empty for most items.
-  package var details: [ItemDetail: Register<String>]
+  package var details: ItemDetails
   /// Fields of a newer format this version does not know, by key, kept as they were written.
   package var unknownFields: [String: Register<RawJSON>]
   /// This device's removal of the item, if it removed it.
@@ -36,14 +36,14 @@ package struct ItemRecord: Equatable, Sendable {
   /// A record of `id` with nothing written yet.
   package init(id: UUID) {
     self.id = id
-    details = [:]
+    details = ItemDetails()
     unknownFields = [:]
   }
 
   /// A record with these fields.
   package init(
     id: UUID, edited: HybridTimestamp?, name: Register<String>?, checked: Register<Bool>?,
-    position: Register<PositionKey>?, details: [ItemDetail: Register<String>] = [:],
+    position: Register<PositionKey>?, details: ItemDetails = ItemDetails(),
     unknownFields: [String: Register<RawJSON>], tombstone: Tombstone?
   ) {
     self.id = id
@@ -56,17 +56,20 @@ package struct ItemRecord: Equatable, Sendable {
     self.tombstone = tombstone
   }
 
-  /// The item as it shows when this is the only record of it, with its position key; `nil`
-  /// when it does not show (no name, or removed and not edited since): the visibility rule of
-  /// ``MergedItem`` for one record.
-  var itemShownAlone: (item: ShoppingItem, key: PositionKey?)? {
-    guard let name else { return nil }
-    if let tombstone {
-      guard let edit = newestEdit, !tombstone.covers(edit) else { return nil }
-    }
-    var item = ShoppingItem(id: id, name: name.value, isChecked: checked?.value ?? false)
+  /// Whether the item shows when this is the only record of it: it has a name, and no removal
+  /// or an edit since; the visibility rule of ``MergedItem`` for one record.
+  var showsAlone: Bool {
+    guard name != nil else { return false }
+    guard tombstone != nil else { return true }
+    guard let edit = newestEdit else { return false }
+    return tombstone?.covers(edit) == false
+  }
+
+  /// The item as this record alone shows it (see ``showsAlone``).
+  var itemShownAlone: ShoppingItem {
+    var item = ShoppingItem(id: id, name: name?.value ?? "", isChecked: checked?.value ?? false)
     for (detail, register) in details { detail.set(register, in: &item) }
-    return (item, position?.value)
+    return item
   }
 
   /// The newest stamp in the record, a tombstone's included, and the stamps its `seen` names,
@@ -84,7 +87,7 @@ package struct ItemRecord: Equatable, Sendable {
     if let name, name.stamp.wall > wall { return true }
     if let checked, checked.stamp.wall > wall { return true }
     if let position, position.stamp.wall > wall { return true }
-    if details.values.contains(where: { $0.stamp.wall > wall }) { return true }
+    if details.containsStamp(where: { $0.wall > wall }) { return true }
     if unknownFields.values.contains(where: { $0.stamp.wall > wall }) { return true }
     guard let tombstone else { return false }
     return tombstone.removed.wall > wall || tombstone.seen.values.contains { $0.wall > wall }
@@ -103,9 +106,7 @@ package struct ItemRecord: Equatable, Sendable {
     result.name = name.joined(with: other.name)
     result.checked = checked.joined(with: other.checked)
     result.position = position.joined(with: other.position)
-    if !other.details.isEmpty {
-      result.details.merge(other.details) { $0.joined(with: $1) }
-    }
+    if !other.details.isEmpty { result.details.join(other.details) }
     if !other.unknownFields.isEmpty {
       result.unknownFields.merge(other.unknownFields) { $0.joined(with: $1) }
     }

@@ -53,15 +53,19 @@ enum ListOrder {
   /// of those; equal ones need ``precedes(_:_:_:_:)``.
   static func leadingBytes(of key: PositionKey?) -> (UInt64, UInt64) {
     guard let key else { return (UInt64(UInt8(ascii: "~")) << 56, 0) }
-    var head: UInt64 = 0
-    var tail: UInt64 = 0
-    for (offset, byte) in key.text.utf8.prefix(16).enumerated() {
-      if offset < 8 {
-        head |= UInt64(byte) << (56 - 8 * offset)
-      } else {
-        tail |= UInt64(byte) << (56 - 8 * (offset - 8))
+    var text = key.text
+    // NB: from the bytes in place, not through the string's UTF-8 view byte by byte.
+    return text.withUTF8 { bytes in
+      var head: UInt64 = 0
+      var tail: UInt64 = 0
+      for (offset, byte) in bytes.prefix(16).enumerated() {
+        if offset < 8 {
+          head |= UInt64(byte) << (56 - 8 * offset)
+        } else {
+          tail |= UInt64(byte) << (56 - 8 * (offset - 8))
+        }
       }
+      return (head, tail)
     }
-    return (head, tail)
   }
 }

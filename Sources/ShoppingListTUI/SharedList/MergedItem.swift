@@ -17,7 +17,7 @@ struct MergedItem: Equatable, Sendable {
   /// The winning position.
   package var position: Register<PositionKey>?
   /// The winning value of each other field some device set.
-  package var details: [ItemDetail: Register<String>]
+  package var details: ItemDetails
   /// The winning value of each field this version does not know.
   package var unknownFields: [String: Register<RawJSON>]
   /// Every removal of the item, joined.
@@ -35,7 +35,7 @@ struct MergedItem: Equatable, Sendable {
   /// An item of which no record has been absorbed yet.
   package init(id: UUID) {
     self.id = id
-    details = [:]
+    details = ItemDetails()
     unknownFields = [:]
     isVisible = false
   }
@@ -60,9 +60,7 @@ struct MergedItem: Equatable, Sendable {
     name = name.joined(with: record.name)
     checked = checked.joined(with: record.checked)
     position = position.joined(with: record.position)
-    if !record.details.isEmpty {
-      details.merge(record.details) { $0.joined(with: $1) }
-    }
+    if !record.details.isEmpty { details.join(record.details) }
     if !record.unknownFields.isEmpty {
       unknownFields.merge(record.unknownFields) { $0.joined(with: $1) }
     }
@@ -86,7 +84,7 @@ extension ItemRecord {
   /// when a file left `edited` out.
   var newestEdit: HybridTimestamp? {
     var newest = edited.latest(name?.stamp).latest(checked?.stamp).latest(position?.stamp)
-    for register in details.values { newest = newest.latest(register.stamp) }
+    newest = newest.latest(details.newestStamp)
     for register in unknownFields.values { newest = newest.latest(register.stamp) }
     return newest
   }

@@ -12,8 +12,10 @@ extension ReplicatedList {
   package var listNames: [ListID: String] {
     var ids = Set<UUID>()
     for log in logs.values {
-      for (id, record) in log.records where record.details[.listName] != nil {
-        ids.insert(id)
+      // NB: by index, so that no record is copied to look at one field.
+      let records = log.records.values.elements
+      for index in records.indices where records[index].details[.listName] != nil {
+        ids.insert(log.records.keys[index])
       }
     }
     var names: [ListID: String] = [.main: ListSummary.mainListName]

@@ -76,7 +76,10 @@ package struct VisibleList: Equatable, Sendable {
     if logs.count > 1 {
       let shares = ordered
       DispatchQueue.concurrentPerform(iterations: logs.count) { position in
-        let filter = shares[position].map { IDFilter($0.items.lazy.map(\.id), $0.hidden) }
+        // NB: ids read by index, so that no item is copied to read its id.
+        let filter = shares[position].map { share in
+          IDFilter(share.items.indices.lazy.map { share.items[$0].id }, share.hidden)
+        }
         filters.withLock { $0[position] = filter }
       }
     }
@@ -120,9 +123,9 @@ package struct VisibleList: Equatable, Sendable {
     let others = logs.indices.filter { $0 != position }
     guard !others.isEmpty else { return }
     var shared: [UUID] = []
-    share.keepItems { item in
-      guard others.contains(where: { holds($0, item.id) }) else { return true }
-      shared.append(item.id)
+    share.keepItems { id in
+      guard others.contains(where: { holds($0, id) }) else { return true }
+      shared.append(id)
       return false
     }
     shared += share.hidden.filter { id in others.contains { holds($0, id) } }
@@ -214,9 +217,9 @@ package struct VisibleList: Equatable, Sendable {
     items.reserveCapacity(capacity)
     walk(
       { _, record in
-        guard let shown = record.itemShownAlone else { return }
-        keys.append(shown.key)
-        items.append(shown.item)
+        guard record.showsAlone else { return }
+        keys.append(record.position?.value)
+        items.append(record.itemShownAlone)
       },
       { item in
         guard item.isVisible else { return }

@@ -31,22 +31,23 @@ package struct VisibleShare: Sendable {
 
   /// Notes how `record`, the file's only record of its item, shows.
   mutating func note(_ record: ItemRecord) {
-    if let shown = record.itemShownAlone {
-      keys.append(shown.key)
-      items.append(shown.item)
-    } else {
+    guard record.showsAlone else {
       hidden.append(record.id)
+      return
     }
+    keys.append(record.position?.value)
+    // NB: made where it is kept, so that the item is not copied on its way.
+    items.append(record.itemShownAlone)
   }
 
   /// How many records the share speaks for.
   var recordCount: Int { items.count + hidden.count }
 
-  /// Keeps only the items `isIncluded` accepts, in place.
-  mutating func keepItems(where isIncluded: (ShoppingItem) -> Bool) {
+  /// Keeps only the items whose ids `isIncluded` accepts, in place.
+  mutating func keepItems(where isIncluded: (UUID) -> Bool) {
     var kept = 0
     // NB: an index not reached yet still holds its own item; swaps only fill earlier ones.
-    for index in items.indices where isIncluded(items[index]) {
+    for index in items.indices where isIncluded(items[index].id) {
       if kept != index {
         items.swapAt(kept, index)
         keys.swapAt(kept, index)

@@ -12,6 +12,11 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
   package init(keepingFirstOf items: [ShoppingItem]) {
     self.init()
     reserveCapacity(items.count)
-    for item in items { append(item) }
+    // NB: one lookup an item (`append` looks an id up, then again to insert it); an item of an
+    // id already held puts the first one back in its place.
+    // NB: by index, so that an item is copied once, into the array.
+    for index in items.indices {
+      if let first = updateOrAppend(items[index]) { _ = updateOrAppend(first) }
+    }
   }
 }

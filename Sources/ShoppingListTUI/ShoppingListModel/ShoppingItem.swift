@@ -134,6 +134,9 @@ package struct ShoppingItem: Equatable, Identifiable, Sendable, Hashable {
       guard let first = utf8.first, let last = utf8.last, utf8.count <= maximumNameLength,
         first > 0x20, last > 0x20
       else { return (false, 0, 0) }
+      // NB: printable ASCII alone (most names) needs none of the checks below, which look for
+      // controls and sequences of two and three bytes.
+      if utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) { return (true, first, last) }
       var previous: (UInt8, UInt8) = (0, 0)
       for byte in utf8 {
         if byte < 0x20 || byte == 0x7F { return (false, 0, 0) }

@@ -133,7 +133,8 @@ import Testing
     #expect(record.details[.note]?.value == "[31mred")
     #expect(record.details[.quantity]?.value == "1e9 kg  and then some forty more")
     #expect(record.details[.category]?.value == "Dairy")
-    let shown = try #require(record.itemShownAlone?.item)
+    #expect(record.showsAlone)
+    let shown = record.itemShownAlone
     #expect(
       shown == ShoppingItem(id: Fixture.milk, name: "milk", note: "[31mred", category: "Dairy"))
   }

@@ -36,6 +36,10 @@ import TestSupport
     ("é\u{200D}\u{7}中", "é\u{200D}中"),
     ("\u{200D}中", "中"),
     ("’s “best” – tea…", "’s “best” – tea…"),
+    (
+      "!\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~ !", "!\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~ !"
+    ),
+    ("oat  milk\u{7F}", "oat  milk"),
   ] as [(ArgumentText, ArgumentText)])
   func sanitizesNames(raw: ArgumentText, expected: ArgumentText) {
     #expect(ShoppingItem.sanitizedName(raw.value) == expected.value)

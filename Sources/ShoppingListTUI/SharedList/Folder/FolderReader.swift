@@ -137,7 +137,7 @@ package struct FolderReader: Sendable {
     names += listing.notUTF8
     // NB: files are decoded side by side (three devices' files at start), then joined in name
     // order, so the result does not depend on which decode finished first.
-    // NB: each file's newest stamp too, which takes a pass over its records.
+    // NB: each file's newest stamp too, worked out as it was decoded.
     typealias Decoded = (
       file: SharedFolder.DecodedFile, newest: HybridTimestamp?, skipped: RecordLines?
     )
@@ -183,7 +183,7 @@ package struct FolderReader: Sendable {
       }
       // NB: the newest stamp of the lines skipped is the one the file had.
       let decoded = result?.map { file -> Decoded in
-        (file, file.log.newestStamp.latest(before?.source.newestStamp), before?.lines)
+        (file, file.newestStamp.latest(before?.source.newestStamp), before?.lines)
       }
       results.withLock { $0[index] = decoded }
     }

@@ -164,11 +164,12 @@ package struct SharedFolder: Equatable, Sendable {
 
   /// A device file as read again: its header, the records of the lines not in `known`, how
   /// many records it holds, the record lines decoded, its items as their records alone show
-  /// them, if gathered (see ``VisibleShare``), and the records held back as stamped too far
-  /// ahead.
+  /// them, if gathered (see ``VisibleShare``), the records held back as stamped too far
+  /// ahead, and the newest stamp in the log.
   typealias DecodedFile = (
     header: DeviceFileHeader, log: DeviceLog, recordCount: Int, lines: RecordLines,
-    share: VisibleShare?, heldBack: (count: Int, newest: HybridTimestamp?)
+    share: VisibleShare?, heldBack: (count: Int, newest: HybridTimestamp?),
+    newestStamp: HybridTimestamp?
   )
 
   /// ``readDeviceFile(at:)`` that leaves out the record lines in `known`, notes the lines it
@@ -191,7 +192,9 @@ package struct SharedFolder: Equatable, Sendable {
       }
       guard found else { return nil }
       let (header, log, recordCount, lines) = try pass.finished()
-      return .success((header, log, recordCount, lines, pass.share, pass.heldBack))
+      return .success(
+        (header, log, recordCount, lines, pass.share, pass.heldBack, pass.newestStamp)
+      )
     } catch let error as UntrustedFileError {
       return .failure(ReadFailure(message: error.description))
     } catch let error as SystemCallError {

@@ -94,6 +94,10 @@ package enum DeviceFileDecoder {
     /// join no single record shows).
     package private(set) var share: VisibleShare?
 
+    /// The newest stamp of the records decoded into the log, worked out as each is decoded
+    /// rather than by going through the log again.
+    package private(set) var newestStamp: HybridTimestamp?
+
     /// The records held back as stamped after the pass's `latestWall`, and the newest stamp
     /// among them.
     package private(set) var heldBack: (count: Int, newest: HybridTimestamp?) = (0, nil)
@@ -168,7 +172,8 @@ package enum DeviceFileDecoder {
               )
             }
             hasEnded = true
-          case .record:
+          case let .record(newest):
+            newestStamp = newestStamp.latest(newest)
             // NB: only a line that held exactly this record can stand for it next time.
             if notingLines, reader.offset == end { lines.note(line) }
           case let .heldBack(newest):
@@ -290,8 +295,8 @@ package enum DeviceFileDecoder {
 
   /// What one line held.
   fileprivate enum DecodedLine {
-    /// A record, now in the log.
-    case record
+    /// A record, now in the log, with its newest stamp.
+    case record(HybridTimestamp?)
     /// A record stamped after the latest wall time taken, with its newest stamp.
     case heldBack(HybridTimestamp)
     /// The `end` line, with its count.
@@ -311,27 +316,27 @@ package enum DeviceFileDecoder {
     var name: Register<String>?
     var checked: Register<Bool>?
     var position: Register<PositionKey>?
-    var details: [ItemDetail: Register<String>] = [:]
+    var details = ItemDetails()
     var unknownFields: [String: Register<RawJSON>] = [:]
     var removed: HybridTimestamp?
     var seen: [DeviceID: HybridTimestamp]?
     try reader.readObject("'{' to start a record") { reader, key throws(ListFileFormatError) in
-      // NB: in the order files write the keys, so most keys match at the first or second try.
-      if try reader.token(key, is: "id") {
+      switch try RecordKey(key, in: reader) {
+      case .id?:
         id = try readUUID(&reader)
-      } else if try reader.token(key, is: "edited") {
+      case .edited?:
         edited = try readStamp(&reader, device)
-      } else if try reader.token(key, is: "name") {
+      case .name?:
         try reader.expect(.openBracket, "'[' to start the name register")
         let value = try reader.string(reader.readStringToken("the name in double quotes"))
         name = Register(
           value: ShoppingItem.sanitizedName(value), stamp: try readRegisterStamp(&reader, device)
         )
-      } else if try reader.token(key, is: "checked") {
+      case .checked?:
         try reader.expect(.openBracket, "'[' to start the checked register")
         let value = try reader.readBool("true or false")
         checked = Register(value: value, stamp: try readRegisterStamp(&reader, device))
-      } else if try reader.token(key, is: "position") {
+      case .position?:
         try reader.expect(.openBracket, "'[' to start the position register")
         let token = try reader.readStringToken("the position key in double quotes")
         let key =
@@ -349,39 +354,29 @@ package enum DeviceFileDecoder {
           throw reader.error("this is not a position key", at: token.quote)
         }
         position = Register(value: value, stamp: try readRegisterStamp(&reader, device))
-      } else if try reader.token(key, is: "removed") {
+      case .removed?:
         removed = try readStamp(&reader, device)
-      } else if try reader.token(key, is: "seen") {
+      case .seen?:
         seen = try readSeen(&reader)
-      } else if try reader.token(key, is: "end") {
+      case .end?:
         end = try reader.readInteger("the number of records")
-      } else {
-        // NB: a known field's name is matched byte by byte, without making a string of it.
-        var detail: ItemDetail?
-        for entry in ItemDetail.namesInFiles where try reader.token(key, is: entry.name) {
-          detail = entry.detail
-          break
-        }
-        let field = if let detail { detail.rawValue } else { try reader.string(key) }
-        try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
+      case let .detail(detail)?:
+        try reader.expect(.openBracket, "'[' to start the register \"\(detail.rawValue)\"")
         // NB: a field this version knows holding something else than text (a later version's
         // shape of it) is kept as it was written, like a field it does not know.
-        if let detail, reader.peekSkippingWhitespace() == .quote {
-          let value = try reader.string(reader.readStringToken("the \(field) in double quotes"))
-          details[detail] = Register(
-            value: detail.cleaned(value), stamp: try readRegisterStamp(&reader, device)
-          )
+        guard reader.peekSkippingWhitespace() == .quote else {
+          unknownFields[detail.rawValue] = try readRawRegister(&reader, device)
           return
         }
-        _ = reader.peekSkippingWhitespace()
-        let valueStart = reader.offset
-        try reader.skipValue()
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: reader.bytes[valueStart..<reader.offset]),
-          as: UTF8.self
+        let value = try reader.string(
+          reader.readStringToken("the \(detail.rawValue) in double quotes"))
+        details[detail] = Register(
+          value: detail.cleaned(value), stamp: try readRegisterStamp(&reader, device)
         )
-        let stamp = try readRegisterStamp(&reader, device)
-        unknownFields[field] = Register(value: RawJSON(text: text), stamp: stamp)
+      case nil:
+        let field = try reader.string(key)
+        try reader.expect(.openBracket, "'[' to start the register \"\(field)\"")
+        unknownFields[field] = try readRawRegister(&reader, device)
       }
     }
     if let end { return .end(end) }
@@ -389,7 +384,7 @@ package enum DeviceFileDecoder {
     let needsEdited =
       name?.stamp == pendingStamp || checked?.stamp == pendingStamp
       || position?.stamp == pendingStamp
-      || details.values.contains { $0.stamp == pendingStamp }
+      || details.containsStamp { $0 == pendingStamp }
       || unknownFields.values.contains { $0.stamp == pendingStamp }
     if needsEdited {
       guard let edited else {
@@ -398,9 +393,7 @@ package enum DeviceFileDecoder {
       resolve(&name, edited)
       resolve(&checked, edited)
       resolve(&position, edited)
-      for (detail, register) in details where register.stamp == pendingStamp {
-        details[detail]?.stamp = edited
-      }
+      details.modifyValues { if $0.stamp == pendingStamp { $0.stamp = edited } }
       for (field, register) in unknownFields where register.stamp == pendingStamp {
         unknownFields[field]?.stamp = edited
       }
@@ -410,17 +403,19 @@ package enum DeviceFileDecoder {
       details: details, unknownFields: unknownFields,
       tombstone: removed.map { Tombstone(removed: $0, seen: seen ?? [:]) }
     )
-    if let latestWall, record.hasStamp(after: latestWall), let newest = record.newestStamp {
+    let newest = record.newestStamp
+    if let latestWall, let newest, record.hasStamp(after: latestWall) {
       return .heldBack(newest)
     }
+    // NB: noted before the record goes into the log, so that it is moved there, not copied;
+    // a second record of the item drops the whole share anyway.
+    share?.note(record)
     if let earlier = log.records.updateValue(record, forKey: id) {
-      log.records[id] = earlier.joined(with: record)
+      if let added = log.records[id] { log.records[id] = earlier.joined(with: added) }
       // NB: the share noted the first record alone; the item is worked out the whole way.
       share = nil
-    } else {
-      share?.note(record)
     }
-    return .record
+    return .record(newest)
   }
 
   /// How many line feeds `bytes` holds, found with `memchr` (megabytes of them at start).
@@ -438,7 +433,34 @@ package enum DeviceFileDecoder {
   /// An id no device has, for ``pendingStamp``.
   private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
+  /// A register's value of any JSON shape, kept as written, and its stamp.
+  private static func readRawRegister(
+    _ reader: inout JSONReader, _ device: DeviceID
+  ) throws(ListFileFormatError) -> Register<RawJSON> {
+    _ = reader.peekSkippingWhitespace()
+    let valueStart = reader.offset
+    try reader.skipValue()
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: reader.bytes[valueStart..<reader.offset]),
+      as: UTF8.self
+    )
+    return Register(value: RawJSON(text: text), stamp: try readRegisterStamp(&reader, device))
+  }
+
   private static func readUUID(_ reader: inout JSONReader) throws(ListFileFormatError) -> UUID {
+    // NB: an id is 36 bytes between quotes: parsed as such without looking for the string's end
+    // byte by byte first (none of its bytes can end or escape a string); anything else is read
+    // as any string is, and refused as before.
+    if reader.peekSkippingWhitespace() == .quote {
+      let start = reader.offset + 1
+      let end = start + 36
+      if end < reader.bytes.count, reader.bytes[end] == .quote,
+        let id = UUID(asciiBytes: UnsafeBufferPointer(rebasing: reader.bytes[start..<end]))
+      {
+        reader.seek(to: end + 1)
+        return id
+      }
+    }
     let token = try reader.readStringToken("an id in double quotes")
     let id: UUID? =
       if token.hasEscapes {
@@ -523,7 +545,8 @@ package enum DeviceFileDecoder {
     var offset = reader.offset
     var value: Int64 = 0
     let bytes = reader.bytes
-    while offset < bytes.count, bytes[offset].isDecimalDigit {
+    // NB: the digit test written out, not `isDecimalDigit` of another module, called per digit.
+    while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 {
       let digit = Int64(bytes[offset] - UInt8(ascii: "0"))
       // NB: 18 digits never overflow; only a 19th is checked (a division a digit was a tenth of
       // a 100,000-item start).

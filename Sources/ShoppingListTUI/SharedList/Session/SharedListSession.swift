@@ -193,7 +193,7 @@ package final class SharedListSession: Sendable {
     let summaries = lists.summaries(of: all)
     // NB: with one list and no item naming another, every item is on it as it is.
     let items =
-      lists.names.count == 1 && !all.contains(where: { $0.list != .main })
+      lists.names.count == 1 && !all.indices.contains(where: { all[$0].list != .main })
       ? all : all.filter { lists.shownList(of: $0) == current }.map(lists.shown)
     return LoadedList(
       items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
@@ -449,8 +449,6 @@ extension MergedItem {
   /// The newest stamp of the item's fields: who last changed what it shows.
   var newestFieldStamp: HybridTimestamp? {
     let name: HybridTimestamp? = name?.stamp
-    return details.values.reduce(name.latest(checked?.stamp).latest(position?.stamp)) {
-      $0.latest($1.stamp)
-    }
+    return name.latest(checked?.stamp).latest(position?.stamp).latest(details.newestStamp)
   }
 }

@@ -79,7 +79,19 @@ package struct JSONReader {
     offset += 1
     let start = offset
     var hasEscapes = false
+    let raw = UnsafeRawBufferPointer(bytes)
     while offset < bytes.count {
+      // NB: eight bytes at a time, straight to the first that ends the string, escapes or is a
+      // control character, which is then read as before.
+      if offset + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let found = Self.stringEnds(in: word)
+        guard found != 0 else {
+          offset += 8
+          continue
+        }
+        offset += found.trailingZeroBitCount >> 3
+      }
       let byte = bytes[offset]
       if byte == .quote {
         offset += 1
@@ -95,6 +107,17 @@ package struct JSONReader {
       }
     }
     throw error("this string is never closed with '\"'", at: quote)
+  }
+
+  /// The high bit of each byte of `word` (the first in the lowest) that is a quote, a backslash
+  /// or a control character (below 0x20), exact up to the lowest set: a borrow runs on only
+  /// from such a byte, so bits above it may be set for other bytes, and zero means none.
+  private static func stringEnds(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+    let controls = (word &- (ones &* 0x20)) & ~word & highBits
+    return controls | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
   }
 
   /// The text of a string token, with escapes decoded and UTF-8 validated.
@@ -142,17 +165,6 @@ package struct JSONReader {
       )
     }
     return try string(token) == expected.description
-  }
-
-  /// The same comparison for a text known at run time as its UTF-8 bytes, such as an enum's raw
-  /// value kept as bytes to be compared often.
-  package func token(
-    _ token: StringToken, is expected: [UInt8]
-  ) throws(ListFileFormatError) -> Bool {
-    guard token.hasEscapes else {
-      return expected.withUnsafeBufferPointer { contents(of: token, equal: $0) }
-    }
-    return try string(token) == String(decoding: expected, as: UTF8.self)
   }
 
   /// Whether the bytes of a token without escapes are `expected`.

@@ -40,11 +40,6 @@ package final class NcursesBackend: TerminalBackend {
   /// The cells that show an emoji sequence written past curses, which holds
   /// ``emojiPlaceholder`` there instead.
   private var emojiSequencePositions: Set<Point> = []
-  /// Printable ASCII cells side by side on a row, waiting to reach curses at once.
-  private var asciiRun = ASCIIRun()
-  /// The rows where curses may hold something other than printable ASCII, by index: only
-  /// there can a write cut a wide character, which curses then blanks cell by cell.
-  private var rowsWithOtherThanASCII: [Bool] = []
 
   /// What curses holds in a cell whose emoji sequence was written past it: two columns wide,
   /// as the sequence is, and blank should it ever show.
@@ -203,16 +198,9 @@ package final class NcursesBackend: TerminalBackend {
       // character in it: no conversion to wide characters, no emoji sequence, no fallback.
       if let ascii = Self.printableASCII(change.cell.symbol) {
         asciiCell.chars.0 = wchar_t(ascii)
-        if y < rowsWithOtherThanASCII.count, rowsWithOtherThanASCII[y] {
-          asciiRun.flush(to: window)
-          mvwadd_wch(window, Int32(y), Int32(x), &asciiCell)
-        } else if !asciiRun.append(asciiCell, x: x, y: y) {
-          asciiRun.flush(to: window)
-          _ = asciiRun.append(asciiCell, x: x, y: y)
-        }
+        mvwadd_wch(window, Int32(y), Int32(x), &asciiCell)
         continue
       }
-      asciiRun.flush(to: window)
       var symbol = displayedSymbol(change.cell.symbol)
       if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
       if let sequence = EmojiSequence(symbol) {
@@ -235,7 +223,6 @@ package final class NcursesBackend: TerminalBackend {
       }
       put(symbol, x: x, y: y, style: cursesStyle, in: window)
     }
-    asciiRun.flush(to: window)
     // NB: curses sends a change of the cursor's visibility at once; hidden before the frame
     // and shown after it, the cursor never shows on its way across the frame.
     switch update.cursor {
@@ -412,10 +399,6 @@ package final class NcursesBackend: TerminalBackend {
     in window: UnsafeMutablePointer<WINDOW>
   ) {
     var character = Self.cursesCharacter(symbol, attributes: style.attributes, pair: style.pair)
-    if y >= rowsWithOtherThanASCII.count {
-      rowsWithOtherThanASCII += repeatElement(false, count: y + 1 - rowsWithOtherThanASCII.count)
-    }
-    rowsWithOtherThanASCII[y] = true
     mvwadd_wch(window, Int32(y), Int32(x), &character)
   }
 

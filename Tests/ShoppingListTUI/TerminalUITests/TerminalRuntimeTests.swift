@@ -459,8 +459,7 @@ import Testing
 
   @Test func screenMadeOfUpdatesEqualsAFreshRenderAfterEveryFrame() throws {
     var app = model.app
-    app.render = { state, shown, canvas, _ in
-      if shown != nil { canvas.clear() }
+    app.render = TerminalApp.fromBlank { state, canvas, _ in
       let lines = Self.wideScreens[state.count % Self.wideScreens.count]
       for (y, line) in lines.enumerated() {
         canvas.put(line, at: Point(x: 1, y: y + 1))

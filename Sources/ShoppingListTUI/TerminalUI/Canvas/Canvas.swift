@@ -120,18 +120,11 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     let width = max(1, symbol.displayWidth)
     if width == 1, !Self.isControl(symbol) {
       // NB: one cell per column, written straight into the storage; nearly every fill is
-      // spaces. Only the cells just outside the area can be the other half of a wide
-      // character it cuts.
+      // spaces.
       let cell = Cell(symbol, style: style)
       for y in area.minY..<area.maxY {
-        writtenRows[y] = true
+        prepareToWrite(row: y, columns: area.minX, area.maxX)
         let row = y * size.width
-        if area.minX > 0, cells[row + area.minX].isContinuation {
-          cells[row + area.minX - 1] = Cell(" ", style: cells[row + area.minX - 1].style)
-        }
-        if area.maxX < size.width, cells[row + area.maxX].isContinuation {
-          cells[row + area.maxX] = Cell(" ", style: cells[row + area.maxX].style)
-        }
         cells.withUnsafeMutableBufferPointer { cells in
           for x in (row + area.minX)..<(row + area.maxX) { cells[x] = cell }
         }
@@ -251,8 +244,6 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     return character.unicodeScalars.first?.properties.generalCategory == .control
   }
 
-  /// Stores `cell`, replacing the other half of any wide character it partly overwrites with
-  /// `orphan`.
   /// Writes `text` as ``put(_:at:style:clippedTo:overflow:)`` does if it is printable ASCII,
   /// returning the column after it; `nil`, writing nothing, for any other text.
   ///
@@ -270,14 +261,8 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
       let first = max(point.x, clip.minX)
       let last = min(end, clip.maxX)
       guard point.y >= clip.minY, point.y < clip.maxY, first < last else { return end }
-      writtenRows[point.y] = true
+      prepareToWrite(row: point.y, columns: first, last)
       let row = point.y * width
-      if cells[row + first].isContinuation, first > 0 {
-        cells[row + first - 1] = Cell(" ", style: cells[row + first - 1].style)
-      }
-      if last < width, cells[row + last].isContinuation {
-        cells[row + last] = Cell(" ", style: cells[row + last].style)
-      }
       cells.withUnsafeMutableBufferPointer { cells in
         for x in first..<last {
           cells[row + x] = Cell(table[Int(bytes[x - point.x] &- 0x20)], style: style)
@@ -287,16 +272,27 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Stores `cell`, replacing the other half of any wide character it partly overwrites with
+  /// `orphan`.
   private mutating func setCell(_ cell: Cell, x: Int, y: Int, orphan: Character = " ") {
+    prepareToWrite(row: y, columns: x, x + 1, orphan: orphan)
+    cells[y * size.width + x] = cell
+  }
+
+  /// Before columns `first..<last` of row `y` are written: counts the row as written, and
+  /// shows `orphan` in the other half of a wide character the columns cut at either end (only
+  /// the cells just outside them can be one).
+  private mutating func prepareToWrite(
+    row y: Int, columns first: Int, _ last: Int, orphan: Character = " "
+  ) {
     writtenRows[y] = true
-    let index = y * size.width + x
-    if cells[index].isContinuation, x > 0 {
-      cells[index - 1] = Cell(orphan, style: cells[index - 1].style)
+    let row = y * size.width
+    if first > 0, cells[row + first].isContinuation {
+      cells[row + first - 1] = Cell(orphan, style: cells[row + first - 1].style)
     }
-    if x + 1 < size.width, cells[index + 1].isContinuation {
-      cells[index + 1] = Cell(orphan, style: cells[index + 1].style)
+    if last < size.width, cells[row + last].isContinuation {
+      cells[row + last] = Cell(orphan, style: cells[row + last].style)
     }
-    cells[index] = cell
   }
 }
 

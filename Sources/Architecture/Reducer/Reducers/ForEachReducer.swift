@@ -53,7 +53,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: AnyCasePath(checkingTags: toElementAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

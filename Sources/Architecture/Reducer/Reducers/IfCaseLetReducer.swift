@@ -35,8 +35,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: AnyCasePath(checkingTags: toCaseState),
+      toChildAction: AnyCasePath(checkingTags: toCaseAction),
       namespaceKey: toCaseState,
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -51,7 +51,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath(checkingTags: toWrappedAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -86,7 +86,7 @@ extension Reducer {
       parent: self,
       child: EmptyReducer(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath(checkingTags: toWrappedAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -50,7 +50,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(checkingTags: toPresentationAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -85,7 +85,7 @@ extension Reducer {
       base: self,
       destination: EmptyReducer(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(checkingTags: toPresentationAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -120,7 +120,7 @@ extension Reducer {
       base: self,
       destination: DestinationState.StateReducer.body,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(checkingTags: toPresentationAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

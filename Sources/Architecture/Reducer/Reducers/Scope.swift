@@ -66,7 +66,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath(checkingTags: toChildAction)
     self.child = BuiltReducer(child())
     self.fileID = #fileID
     self.filePath = #filePath
@@ -101,8 +101,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(AnyCasePath(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildState = .casePath(AnyCasePath(checkingTags: toChildState))
+    self.toChildAction = AnyCasePath(checkingTags: toChildAction)
     self.child = BuiltReducer(child())
     self.fileID = fileID
     self.filePath = filePath

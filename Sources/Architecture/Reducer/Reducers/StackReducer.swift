@@ -48,7 +48,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: AnyCasePath(checkingTags: toStackAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -83,7 +83,7 @@ extension Reducer {
       base: self,
       destination: DestinationState.StateReducer.body,
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: AnyCasePath(checkingTags: toStackAction),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

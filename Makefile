@@ -62,10 +62,19 @@ uninstall:
 # package's default trait, which only the snapshot tests need, FoundationNetworking stays out.
 # The macro plug-ins come from the debug build, so the release graph holds no swift-syntax
 # (Package.swift says how); our code and every library in the binary are optimized as before.
+# The toolchain's lld lays out first, side by side, the functions FUNCTION_ORDER lists (what key
+# presses and starting run, recorded by Benchmarks/record-function-order), which needs each
+# function in a section of its own; and it packs the relative relocations, which the loader
+# otherwise reads megabytes of at every start. NB: SwiftPM does not compile again when only
+# frontend flags change: a release build directory from before needs `rm -rf` once.
+FUNCTION_ORDER := Benchmarks/function-order.txt
+LINK_LAYOUT := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+  -Xlinker --symbol-ordering-file='$(abspath $(FUNCTION_ORDER))' \
+  -Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs
 release: requirements macro-plugins
 	SHOPPING_LIST_MACRO_PLUGINS='$(abspath $(SCRATCH_PATH))/debug' $(SWIFT) build -c release \
 	  --static-swift-stdlib --disable-default-traits --product shopping-list \
-	  --scratch-path '$(SCRATCH_PATH)'
+	  --scratch-path '$(SCRATCH_PATH)' $(LINK_LAYOUT)
 
 # The plug-ins the release build loads (Package.swift names them too): ours and swift-case-paths'
 # `@CasePathable`, built as `swift build` builds them for the tests, so a checkout that has built

@@ -50,3 +50,9 @@ printf '#include <curses.h>\nint main(void) { return initscr() == 0; }\n' \
   || fail "the ncursesw headers or library are missing: install libncurses-dev"
 printf '#include <string>\nint main() { return std::string("a").size() == 1; }\n' \
   | links clang++ c++ || fail "the C++ standard library is missing: install libstdc++-$gcc-dev"
+# NB: the release build links with the toolchain's lld and packs relative relocations (Makefile),
+# which only glibc 2.36 and later can load: a program linked so must run here.
+[[ -x $toolchain/ld.lld ]] || fail "$toolchain/ld.lld not found: reinstall the Swift toolchain"
+printf 'int main(void) { return 0; }\n' \
+  | links clang c -fuse-ld=lld -Wl,-z,pack-relative-relocs && "$probes/probe" \
+  || fail "a program with packed relocations does not run: glibc 2.36 or later is needed"

@@ -16,7 +16,7 @@ import Synchronization
 /// visible.items  // == list.visibleItems
 /// ```
 package struct VisibleList: Equatable, Sendable {
-  /// The items, in list order.
+  /// The items, in list order, with room for items to arrive (see ``ListCapacity``).
   package private(set) var items: [ShoppingItem]
   /// The winning position key of each of `items`, at the same index.
   private(set) var keys: [PositionKey?]
@@ -109,8 +109,14 @@ package struct VisibleList: Equatable, Sendable {
       ReplicatedList.forEachItem(of: logs, alone: alone, merged: merged)
     }
     let order = ListOrder.sortedIndices(keys: keys, ids: items.map(\.id))
-    self.keys = order.map { keys[$0] }
-    self.items = order.map { items[$0] }
+    self.keys = []
+    self.items = []
+    self.keys.reserveCapacity(ListCapacity.withRoom(for: order.count))
+    self.items.reserveCapacity(ListCapacity.withRoom(for: order.count))
+    for index in order {
+      self.keys.append(keys[index])
+      self.items.append(items[index])
+    }
   }
 
   /// Makes `share`, of `logs[position]`, the items that log has the first record of (logs in
@@ -155,8 +161,8 @@ package struct VisibleList: Equatable, Sendable {
     let total = sortedParts.reduce(0) { $0 + $1.items.count }
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
-    keys.reserveCapacity(total)
-    items.reserveCapacity(total)
+    keys.reserveCapacity(ListCapacity.withRoom(for: total))
+    items.reserveCapacity(ListCapacity.withRoom(for: total))
     var next = [Int](repeating: 0, count: sortedParts.count)
     while items.count < total {
       var first: (part: Int, entry: (head: UInt64, tail: UInt64, index: Int))?
@@ -265,8 +271,8 @@ package struct VisibleList: Equatable, Sendable {
     // NB: one pass keeps every other item and slots the arrived ones in, in order.
     var newKeys: [PositionKey?] = []
     var newItems: [ShoppingItem] = []
-    newKeys.reserveCapacity(items.count + arrived.count)
-    newItems.reserveCapacity(items.count + arrived.count)
+    newKeys.reserveCapacity(ListCapacity.withRoom(for: items.count + arrived.count))
+    newItems.reserveCapacity(ListCapacity.withRoom(for: items.count + arrived.count))
     var next = 0
     for index in items.indices where !ids.contains(items[index].id) {
       while next < arrived.count,

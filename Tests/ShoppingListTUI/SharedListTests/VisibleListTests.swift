@@ -70,4 +70,29 @@ import Testing
     visible.update(changes.items, from: list)
     #expect(visible.items.map(\.name) == ["bread", "eggs", "milk"])
   }
+
+  /// The list is built with room for more: items arriving one by one go into its arrays as
+  /// built, not into copies of them twice their size.
+  @Test func updatePutsArrivingItemsInTheRoomTheListWasBuiltWith() {
+    var list = Self.list((1...1_000).map { (Self.id($0), "item \($0)", nil) })
+    var visible = VisibleList(list)
+    let capacities = (visible.items.capacity, visible.keys.capacity)
+    #expect(capacities.0 >= 1_125)
+    #expect(capacities.1 >= 1_125)
+    for number in 1_001...1_100 {
+      let stamp = HybridTimestamp(wall: Fixture.noon + 1, counter: 0, device: Fixture.phone)
+      var phone = DeviceLog(device: Fixture.phone)
+      var record = ItemRecord(id: Self.id(number))
+      record.name = Register(value: "item \(number)", stamp: stamp)
+      record.edited = stamp
+      phone.records[record.id] = record
+      var changes = ListChanges()
+      list.merge(phone, recordingIn: &changes)
+      visible.update(changes.items, from: list)
+    }
+    #expect(visible.items.count == 1_100)
+    #expect(visible.items.capacity == capacities.0)
+    #expect(visible.keys.capacity == capacities.1)
+    #expect(visible.items.suffix(2).map(\.name) == ["item 1099", "item 1100"])
+  }
 }

@@ -16,7 +16,7 @@ import Synchronization
 /// visible.items  // == list.visibleItems
 /// ```
 package struct VisibleList: Equatable, Sendable {
-  /// The items, in list order.
+  /// The items, in list order, with room for items to arrive (see ``ListCapacity``).
   package private(set) var items: [ShoppingItem]
   /// The winning position key of each of `items`, at the same index.
   private(set) var keys: [PositionKey?]
@@ -109,8 +109,14 @@ package struct VisibleList: Equatable, Sendable {
       ReplicatedList.forEachItem(of: logs, alone: alone, merged: merged)
     }
     let order = ListOrder.sortedIndices(keys: keys, ids: items.map(\.id))
-    self.keys = order.map { keys[$0] }
-    self.items = order.map { items[$0] }
+    self.keys = []
+    self.items = []
+    self.keys.reserveCapacity(ListCapacity.withRoom(for: order.count))
+    self.items.reserveCapacity(ListCapacity.withRoom(for: order.count))
+    for index in order {
+      self.keys.append(keys[index])
+      self.items.append(items[index])
+    }
   }
 
   /// Makes `share`, of `logs[position]`, the items that log has the first record of (logs in
@@ -155,8 +161,8 @@ package struct VisibleList: Equatable, Sendable {
     let total = sortedParts.reduce(0) { $0 + $1.items.count }
     var keys: [PositionKey?] = []
     var items: [ShoppingItem] = []
-    keys.reserveCapacity(total)
-    items.reserveCapacity(total)
+    keys.reserveCapacity(ListCapacity.withRoom(for: total))
+    items.reserveCapacity(ListCapacity.withRoom(for: total))
     var next = [Int](repeating: 0, count: sortedParts.count)
     while items.count < total {
       var first: (part: Int, entry: (head: UInt64, tail: UInt64, index: Int))?
@@ -231,11 +237,14 @@ package struct VisibleList: Equatable, Sendable {
   }
 
   /// Puts the items `ids` as `list` now has them in place of what this list showed of them:
-  /// gone if no longer visible, renamed, checked, moved or newly shown. A change to more than
-  /// a quarter of the items works the whole list out again, which is then as quick.
+  /// gone if no longer visible, renamed, checked, moved or newly shown, in place. A change to
+  /// more than a quarter of the items works the whole list out again, which is then as quick.
   package mutating func update(_ ids: Set<UUID>, from list: ReplicatedList) {
     guard !ids.isEmpty else { return }
     guard ids.count <= items.count / 4 + 16 else {
+      // NB: the items shown go first, so that the list is not held twice while it is worked out.
+      items = []
+      keys = []
       self = VisibleList(list)
       return
     }
@@ -262,29 +271,40 @@ package struct VisibleList: Equatable, Sendable {
       arrived.append((merged.position?.value, merged.shoppingItem))
     }
     arrived.sort { ListOrder.precedes($0.key, $0.item.id, $1.key, $1.item.id) }
-    // NB: one pass keeps every other item and slots the arrived ones in, in order.
-    var newKeys: [PositionKey?] = []
-    var newItems: [ShoppingItem] = []
-    newKeys.reserveCapacity(items.count + arrived.count)
-    newItems.reserveCapacity(items.count + arrived.count)
-    var next = 0
+    // NB: in place, so that the list is never held twice: the other items close up over the
+    // ones that changed, and the arrived ones are merged in from the end, into the room the
+    // arrays have.
+    var kept = 0
     for index in items.indices where !ids.contains(items[index].id) {
-      while next < arrived.count,
-        ListOrder.precedes(arrived[next].key, arrived[next].item.id, keys[index], items[index].id)
-      {
-        newKeys.append(arrived[next].key)
-        newItems.append(arrived[next].item)
-        next += 1
+      if kept != index {
+        items.swapAt(kept, index)
+        keys.swapAt(kept, index)
       }
-      newKeys.append(keys[index])
-      newItems.append(items[index])
+      kept += 1
     }
-    for (key, item) in arrived[next...] {
-      newKeys.append(key)
-      newItems.append(item)
+    items.removeSubrange(kept...)
+    keys.removeSubrange(kept...)
+    for (key, item) in arrived {
+      keys.append(key)
+      items.append(item)
     }
-    keys = newKeys
-    items = newItems
+    var write = items.count - 1
+    var next = arrived.count - 1
+    var read = kept - 1
+    while next >= 0 {
+      if read >= 0,
+        ListOrder.precedes(arrived[next].key, arrived[next].item.id, keys[read], items[read].id)
+      {
+        items.swapAt(write, read)
+        keys.swapAt(write, read)
+        read -= 1
+      } else {
+        items[write] = arrived[next].item
+        keys[write] = arrived[next].key
+        next -= 1
+      }
+      write -= 1
+    }
   }
 
   /// Where an item with `key` and `id` belongs: after every item that precedes it.

@@ -55,6 +55,9 @@ extension IdentifiedArray where ID == UUID, Element == ShoppingItem {
     for item in first { append(item) }
     for item in self where !leaving.contains(item.id) { append(staying[item.id] ?? item) }
     for item in orphans { append(item) }
+    // NB: the items as they were go first, so that the list is held twice at most, not three
+    // times, while it is built again.
+    self = []
     self = IdentifiedArray(keepingFirstOf: merged)
   }
 

@@ -59,6 +59,32 @@ import Testing
     #expect(again.recordCount == 3)
   }
 
+  /// A file read in pieces sizes its record table once, from the first piece and with room to
+  /// spare: sized a few lines short, the table doubled as the file's last records went in.
+  @Test func sizesTheRecordTableOnceWithRoom() throws {
+    var text =
+      #"{"format": "shopping-list-device", "version": 1, "#
+      + #""device": "11111111-0000-4000-8000-000000000001"}"# + "\n"
+    for number in 1...1_000 {
+      let id = String(format: "AAAAAAAA-0000-4000-8000-%012d", number)
+      text += #"{"id": "\#(id)", "edited": [5, 0], "name": ["item \#(number)"]}"# + "\n"
+    }
+    text += #"{"end": 1000}"# + "\n"
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(text, to: "device.jsonl")
+    var pass = DeviceFileDecoder.Pass(
+      skipping: RecordLines(), notingLines: true, sizeHint: text.utf8.count, gathersShare: true
+    )
+    _ = try FilePieces.read(
+      directory.appending("device.jsonl"), pieceSize: 4_096, limit: DeviceFileLimits.fileSize
+    ) { bytes, isLast in try pass.decode(bytes, isLast: isLast) }
+    let decoded = try pass.finished()
+    #expect(decoded.log.records.count == 1_000)
+    #expect((1_000..<1_500).contains(decoded.log.records.values.elements.capacity))
+    #expect((1_000..<1_500).contains(pass.share?.items.capacity ?? 0))
+  }
+
   /// Files that fail: a bad token on a later line after characters beyond ASCII, something
   /// after a record on its line, a file cut short, a wrong count, something after the end
   /// line, a cut header.

@@ -26,6 +26,14 @@ import Testing
     UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", number))!
   }
 
+  /// The removal, stamped `stamp`, of the laptop's item `id` as the laptop added it.
+  static func removal(of id: UUID, at stamp: HybridTimestamp) -> ItemRecord {
+    var record = ItemRecord(id: id)
+    let laptopsAdd = HybridTimestamp(wall: Fixture.noon, counter: 0, device: Fixture.laptop)
+    record.tombstone = Tombstone(removed: stamp, seen: [Fixture.laptop: laptopsAdd])
+    return record
+  }
+
   @Test func ordersKeysLongerThan16BytesAndKeylessItemsLast() {
     // NB: sorting compares the first 16 bytes of each key as numbers; these keys share them.
     let shared = "a0" + String(repeating: "V", count: 14)
@@ -60,14 +68,77 @@ import Testing
     bread.position = Register(value: PositionKey("a0")!, stamp: stamp)
     bread.edited = stamp
     phone.records[bread.id] = bread
-    var tea = ItemRecord(id: Self.id(3))
-    let laptopsAdd = HybridTimestamp(wall: Fixture.noon, counter: 0, device: Fixture.laptop)
-    tea.tombstone = Tombstone(removed: stamp, seen: [Fixture.laptop: laptopsAdd])
-    phone.records[tea.id] = tea
+    phone.records[Self.id(3)] = Self.removal(of: Self.id(3), at: stamp)
     var changes = ListChanges()
     list.merge(phone, recordingIn: &changes)
     #expect(changes.items == [Self.id(1), Self.id(9), Self.id(3)])
     visible.update(changes.items, from: list)
     #expect(visible.items.map(\.name) == ["bread", "eggs", "milk"])
+  }
+
+  /// The list is built with room for more: items arriving one by one go into its arrays as
+  /// built, not into copies of them twice their size.
+  @Test func updatePutsArrivingItemsInTheRoomTheListWasBuiltWith() {
+    var list = Self.list((1...1_000).map { (Self.id($0), "item \($0)", nil) })
+    var visible = VisibleList(list)
+    let capacities = (visible.items.capacity, visible.keys.capacity)
+    #expect(capacities.0 >= 1_125)
+    #expect(capacities.1 >= 1_125)
+    for number in 1_001...1_100 {
+      let stamp = HybridTimestamp(wall: Fixture.noon + 1, counter: 0, device: Fixture.phone)
+      var phone = DeviceLog(device: Fixture.phone)
+      var record = ItemRecord(id: Self.id(number))
+      record.name = Register(value: "item \(number)", stamp: stamp)
+      record.edited = stamp
+      phone.records[record.id] = record
+      var changes = ListChanges()
+      list.merge(phone, recordingIn: &changes)
+      visible.update(changes.items, from: list)
+    }
+    #expect(visible.items.count == 1_100)
+    #expect(visible.items.capacity == capacities.0)
+    #expect(visible.keys.capacity == capacities.1)
+    #expect(visible.items.suffix(2).map(\.name) == ["item 1099", "item 1100"])
+  }
+
+  /// Many items changing at once are patched in place, in the room the list has: items that go
+  /// leave no gap, moved and arriving ones are merged in where they belong.
+  @Test func updatePatchesManyItemsInPlace() {
+    var list = Self.list(
+      (1...1_000).map { (Self.id($0), "item \($0)", String(format: "c%03d", $0 - 1)) }
+    )
+    var visible = VisibleList(list)
+    let capacities = (visible.items.capacity, visible.keys.capacity)
+    let stamp = HybridTimestamp(wall: Fixture.noon + 1, counter: 0, device: Fixture.phone)
+    var phone = DeviceLog(device: Fixture.phone)
+    func write(_ number: Int, name: String?, key: String?) {
+      var record = ItemRecord(id: Self.id(number))
+      record.name = name.map { Register(value: $0, stamp: stamp) }
+      record.position = key.flatMap(PositionKey.init).map { Register(value: $0, stamp: stamp) }
+      record.edited = stamp
+      phone.records[record.id] = record
+    }
+    write(1_001, name: "first", key: "a0")
+    write(1_002, name: "between 1 and 2", key: "c0005")
+    write(1_003, name: "after 500", key: "c4995")
+    write(1_004, name: "last", key: "d0000")
+    write(1_005, name: "without a key", key: nil)
+    write(1, name: nil, key: "c999V")
+    phone.records[Self.id(3)] = Self.removal(of: Self.id(3), at: stamp)
+    var changes = ListChanges()
+    list.merge(phone, recordingIn: &changes)
+    #expect(changes.items.count == 7)
+    visible.update(changes.items, from: list)
+    #expect(visible.items.count == 1_004)
+    #expect(
+      visible.items.prefix(4).map(\.name) == ["first", "between 1 and 2", "item 2", "item 4"])
+    #expect(
+      visible.items[498...501].map(\.name) == ["item 499", "item 500", "after 500", "item 501"])
+    #expect(
+      visible.items.suffix(4).map(\.name) == ["item 1000", "item 1", "last", "without a key"])
+    #expect(visible.keys.prefix(3).map { $0?.text } == ["a0", "c0005", "c001"])
+    #expect(visible.items.capacity == capacities.0)
+    #expect(visible.keys.capacity == capacities.1)
+    #expect(visible == VisibleList(list))
   }
 }

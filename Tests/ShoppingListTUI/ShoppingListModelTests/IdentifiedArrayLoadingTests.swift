@@ -34,4 +34,26 @@ import Testing
     #expect(loaded[id: first]?.name == "milk")
     #expect(IdentifiedArray(keepingFirstOf: []).isEmpty)
   }
+
+  /// Items loaded have room for more: items arriving one by one go into the array as loaded,
+  /// not into a copy of it twice its size.
+  @Test func placesArrivingItemsInTheRoomItWasLoadedWith() {
+    func id(_ number: Int) -> UUID {
+      UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", number))!
+    }
+    var loaded = IdentifiedArray(
+      keepingFirstOf: (1...1_000).map { ShoppingItem(id: id($0), name: "item \($0)") }
+    )
+    let capacity = loaded.elements.capacity
+    #expect(capacity >= 1_125)
+    for number in 1_001...1_100 {
+      let arrived = ShoppingItem(id: id(number), name: "item \(number)")
+      loaded.apply(
+        ListPatch(number: number, items: [PatchedItem(arrived, after: id(1), by: "laptop")])
+      )
+    }
+    #expect(loaded.count == 1_100)
+    #expect(loaded.elements.capacity == capacity)
+    #expect(loaded.prefix(3).map(\.name) == ["item 1", "item 1100", "item 1099"])
+  }
 }

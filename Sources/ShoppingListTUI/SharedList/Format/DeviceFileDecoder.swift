@@ -126,10 +126,13 @@ package enum DeviceFileDecoder {
           let read = try DeviceFileDecoder.decodeHeader(&reader)
           var made = DeviceLog(device: read.device)
           // NB: one record per line; reserving up front spares the dictionary a dozen rehashes.
+          // With room (see `ListCapacity`): an estimate from the first piece falls a few lines
+          // short, and the table then doubled as the file's last records went in.
           if known.isEmpty {
             let lines = DeviceFileDecoder.lineCount(bytes)
-            let estimate =
-              isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
+            let estimate = ListCapacity.withRoom(
+              for: isLast ? lines : lines * max(sizeHint ?? bytes.count, bytes.count) / bytes.count
+            )
             made.records.reserveCapacity(estimate)
             if notingLines { self.lines.reserveCapacity(estimate) }
             if gathersShare { share = VisibleShare(reservingCapacity: estimate) }

@@ -74,6 +74,44 @@ struct Level10: Reducer {
   var body: some ReducerOf<Self> { Scope(state: \.child, action: \.child) { Counter() } }
 }
 
+/// Ten counters side by side, each scoped to its own case: an action for the last one passes
+/// the nine before it, as an app's action passes its sibling features.
+struct Siblings: Reducer {
+  struct State: Equatable {
+    var first = Counter.State(), second = Counter.State(), third = Counter.State()
+    var fourth = Counter.State(), fifth = Counter.State(), sixth = Counter.State()
+    var seventh = Counter.State(), eighth = Counter.State(), ninth = Counter.State()
+    var tenth = Counter.State()
+  }
+
+  @CasePathable
+  enum Action {
+    case first(Counter.Action)
+    case second(Counter.Action)
+    case third(Counter.Action)
+    case fourth(Counter.Action)
+    case fifth(Counter.Action)
+    case sixth(Counter.Action)
+    case seventh(Counter.Action)
+    case eighth(Counter.Action)
+    case ninth(Counter.Action)
+    case tenth(Counter.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.first, action: \.first) { Counter() }
+    Scope(state: \.second, action: \.second) { Counter() }
+    Scope(state: \.third, action: \.third) { Counter() }
+    Scope(state: \.fourth, action: \.fourth) { Counter() }
+    Scope(state: \.fifth, action: \.fifth) { Counter() }
+    Scope(state: \.sixth, action: \.sixth) { Counter() }
+    Scope(state: \.seventh, action: \.seventh) { Counter() }
+    Scope(state: \.eighth, action: \.eighth) { Counter() }
+    Scope(state: \.ninth, action: \.ninth) { Counter() }
+    Scope(state: \.tenth, action: \.tenth) { Counter() }
+  }
+}
+
 /// A row of a list with a toggle, for the `forEach` benchmarks.
 struct Row: Reducer {
   struct State: Equatable, Identifiable {

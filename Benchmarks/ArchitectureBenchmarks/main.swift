@@ -51,6 +51,9 @@ let nested = Store(initialState: Level1.State()) { Level1() }
 let nestedLeaf = leaf(of: nested)
 let nestedRate = best(count: 50_000) { _ in nestedLeaf.send(.incrementKeyPressed) }
 
+let siblings = Store(initialState: Siblings.State()) { Siblings() }
+let siblingRate = best(count: 500_000) { _ in siblings.send(.tenth(.incrementKeyPressed)) }
+
 let small = rowsStore(count: 1_000)
 let smallRate = best(count: 200_000) { index in
   small.send(.rows(.element(id: index % 1_000, action: .toggleKeyPressed)))
@@ -77,6 +80,7 @@ let stackRate = best(count: 500_000) { index in
 precondition(root.state.count == 3 * 2_000_000, "every root send is processed")
 precondition(flatLeaf.state.count == 3 * 500_000, "every scoped send is processed")
 precondition(nestedLeaf.state.count == 3 * 50_000, "every nested send is processed")
+precondition(siblings.state.tenth.count == 3 * 500_000, "every sibling send is processed")
 precondition(presenter.state.counter?.count == 3 * 500_000, "every presented send is processed")
 precondition(
   navigator.state.path.map(\.count).reduce(0, +) == 3 * 500_000, "every stack send is processed"
@@ -93,6 +97,7 @@ print("|----------------------------------------------|-------------|")
 print(row("root send", rootRate))
 print(row("send through a store scoped 10 levels deep", scopedStoreRate))
 print(row("send through 10 nested Scope reducers", nestedRate))
+print(row("an action past 9 sibling Scope reducers", siblingRate))
 print(row("forEach element action, 1,000 elements", smallRate))
 print(row("forEach element action, 100,000 elements", largeRate))
 print(row("presented child action (@Presents, ifLet)", presentedRate))

@@ -48,8 +48,11 @@ package final class InputWatcher {
         let hasEnded =
           polled < 0 || descriptors[0].revents & Int16(POLLNVAL) != 0
           || ioctl(descriptor, UInt(FIONREAD), &bytesAvailable) != 0 || bytesAvailable == 0
-        let goesOn = DispatchQueue.main.sync {
-          MainActor.assumeIsolated { self.deliver(hasEnded: hasEnded) }
+        // NB: the `Void` form of `sync`: the generic one wraps the result in a `Result` whose
+        // metadata the runtime looks up on every key.
+        var goesOn = false
+        DispatchQueue.main.sync {
+          goesOn = MainActor.assumeIsolated { self.deliver(hasEnded: hasEnded) }
         }
         if !goesOn { return }
       }

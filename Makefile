@@ -7,6 +7,7 @@
 #   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
 #   make release                     # only .build/release/shopping-list, which the benchmarks run
 #   make peer                        # the Bubble Tea peer the benchmarks compare with (--peer)
+#   make floor                       # the C program whose cursor move is the floor (--floor)
 #
 # The release build loads the macro plug-ins (`@Reducer`, `@CasePathable`) from the debug build,
 # which builds them, and swift-syntax under them, without optimization: they only run while
@@ -45,7 +46,7 @@ INSTALLED_BINARY := $(BINARY)
 BUILD :=
 endif
 
-.PHONY: all install uninstall release macro-plugins manual-generator requirements peer
+.PHONY: all install uninstall release macro-plugins manual-generator requirements peer floor
 
 # What install needs, built as you: then `sudo make install BINARY=.build/release/shopping-list`
 # installs into /usr/local without root owning anything in the build directory.
@@ -93,6 +94,13 @@ peer:
 	mkdir -p '$(dir $(PEER))'
 	cd Benchmarks/Peer && GO111MODULE=off GOPATH=/usr/share/gocode go build -trimpath \
 	  -ldflags='-s -w' -o '$(abspath $(PEER))' .
+
+# The least a cursor move costs through ncursesw (Benchmarks/Floor), which `tui-bench --floor`
+# measures beside the app.
+FLOOR := $(SCRATCH_PATH)/floor/cursor-floor
+floor:
+	mkdir -p '$(dir $(FLOOR))'
+	$(CC) -O2 -Wall -Wextra -o '$(FLOOR)' Benchmarks/Floor/cursor-floor.c -lncursesw
 
 requirements:
 	@SWIFT='$(SWIFT)' Scripts/check-requirements.sh $(if $(BINARY),,build)

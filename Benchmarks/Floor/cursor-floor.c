@@ -1,0 +1,70 @@
+/*
+ * The least a cursor move can cost through ncursesw: a list of `--items N` rows whose highlighted
+ * row moves with j and k, redrawn a row at a time and refreshed, and nothing else. `tui-bench
+ * --floor` runs it beside the app, in the same pseudo-terminal, so the app's cursor move can be
+ * read against what drawing it through ncursesw costs on that machine at that moment.
+ *
+ *   make floor && Benchmarks/tui-bench --floor .build/floor/cursor-floor
+ */
+#include <curses.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Draws item `item` at `screen_row`, the width of the screen, highlighted or not. */
+static void draw_row(int screen_row, int item, int highlighted) {
+  char text[512];
+  int length = snprintf(text, sizeof text, " [ ] item %06d", item);
+  int width = COLS < (int)sizeof text - 1 ? COLS : (int)sizeof text - 1;
+  if (length < width) memset(text + length, ' ', (size_t)(width - length));
+  text[width] = 0;
+  if (highlighted) attron(A_REVERSE);
+  mvaddnstr(screen_row, 0, text, width);
+  if (highlighted) attroff(A_REVERSE);
+}
+
+/* `count` with thousands grouped by commas, as the app's status bar writes it. */
+static void grouped(long count, char *out, size_t size) {
+  char digits[32];
+  int length = snprintf(digits, sizeof digits, "%ld", count);
+  size_t at = 0;
+  for (int i = 0; i < length && at + 2 < size; i++) {
+    if (i > 0 && (length - i) % 3 == 0) out[at++] = ',';
+    out[at++] = digits[i];
+  }
+  out[at] = 0;
+}
+
+int main(int argc, char **argv) {
+  long count = 1000;
+  for (int i = 1; i + 1 < argc; i++) {
+    if (strcmp(argv[i], "--items") == 0) count = strtol(argv[i + 1], NULL, 10);
+  }
+  setlocale(LC_ALL, "");
+  initscr();
+  raw();
+  noecho();
+  keypad(stdscr, TRUE);
+  int rows = LINES - 2 < count ? LINES - 2 : (int)count;
+  int cursor = 0;
+  char status[64], number[32];
+  grouped(count, number, sizeof number);
+  snprintf(status, sizeof status, "%s items \xc2\xb7 0 in basket", number);
+  mvaddstr(0, 0, "Shopping list");
+  for (int i = 0; i < rows; i++) draw_row(i + 1, i, i == cursor);
+  mvaddstr(LINES - 1, 0, status);
+  refresh();
+  for (;;) {
+    int key = getch();
+    if (key == 'q' || key == ERR) break;
+    int next = cursor + (key == 'j') - (key == 'k');
+    if (next < 0 || next >= rows || next == cursor) continue;
+    draw_row(cursor + 1, cursor, 0);
+    draw_row(next + 1, next, 1);
+    cursor = next;
+    refresh();
+  }
+  endwin();
+  return 0;
+}

@@ -18,15 +18,21 @@ public struct PresentationState<State> {
   /// NB: a reference, so that a feature can present itself (`@Presents var child: State?`
   /// inside `State`), and so that two copies of unchanged state compare equal without comparing
   /// the presented feature.
-  private final class Storage: @unchecked Sendable {
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline
     var state: State?
 
+    @usableFromInline
     init(_ state: State?) {
       self.state = state
     }
   }
 
-  private var storage: Storage
+  // NB: inlinable with the accessors below, so a feature's module reads and writes its
+  // presented state specialized to its type rather than through the generic runtime.
+  @usableFromInline
+  var storage: Storage
 
   /// The identity of the feature the presentation reducer last saw presented, so it can cancel
   /// that feature's effects even when a reducer that runs after it dismissed the feature.
@@ -38,6 +44,7 @@ public struct PresentationState<State> {
   /// ```swift
   /// state.destination = .detail(Detail.State())
   /// ```
+  @inlinable
   public var wrappedValue: State? {
     get { self.storage.state }
     set {
@@ -64,6 +71,7 @@ public struct PresentationState<State> {
   /// - Parameter wrappedValue: The presented state, or `nil`.
   // NB: no default value, so that the memberwise initializer of a type with
   // `@PresentationState var child: Child.State?` takes the optional, as in TCA, not the wrapper.
+  @inlinable
   public init(wrappedValue: State?) {
     self.storage = Storage(wrappedValue)
   }

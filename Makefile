@@ -7,7 +7,7 @@
 #   make && sudo make install BINARY=.build/release/shopping-list   # into /usr/local
 #   make release                     # only .build/release/shopping-list, which the benchmarks run
 #   make peer                        # the Bubble Tea peer the benchmarks compare with (--peer)
-#   make floor                       # the C program whose cursor move is the floor (--floor)
+#   make floor                       # the programs whose cursor moves are floors (--floor)
 #
 # The release build loads the macro plug-ins (`@Reducer`, `@CasePathable`) from the debug build,
 # which builds them, and swift-syntax under them, without optimization: they only run while
@@ -95,12 +95,16 @@ peer:
 	cd Benchmarks/Peer && GO111MODULE=off GOPATH=/usr/share/gocode go build -trimpath \
 	  -ldflags='-s -w' -o '$(abspath $(PEER))' .
 
-# The least a cursor move costs through ncursesw (Benchmarks/Floor), which `tui-bench --floor`
-# measures beside the app.
+# The floors `tui-bench --floor` moves a cursor in beside the app: the least a cursor move costs
+# through ncursesw (Benchmarks/Floor, C), and through the store, the runtime and ncursesw
+# (Benchmarks/RuntimeFloor, built as the release build is).
 FLOOR := $(SCRATCH_PATH)/floor/cursor-floor
-floor:
+floor: requirements macro-plugins
 	mkdir -p '$(dir $(FLOOR))'
 	$(CC) -O2 -Wall -Wextra -o '$(FLOOR)' Benchmarks/Floor/cursor-floor.c -lncursesw
+	SHOPPING_LIST_MACRO_PLUGINS='$(abspath $(SCRATCH_PATH))/debug' $(SWIFT) build -c release \
+	  --static-swift-stdlib --disable-default-traits --product runtime-floor \
+	  --scratch-path '$(SCRATCH_PATH)' $(LINK_LAYOUT)
 
 requirements:
 	@SWIFT='$(SWIFT)' Scripts/check-requirements.sh $(if $(BINARY),,build)

@@ -24,6 +24,7 @@ let package = Package(
     .executable(name: "list-file-codec-benchmarks", targets: ["ListFileCodecBenchmarks"]),
     .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
     .executable(name: "paste-benchmarks", targets: ["PasteBenchmarks"]),
+    .executable(name: "runtime-floor", targets: ["RuntimeFloor"]),
   ],
   // NB: SwiftPM enables the union of the traits every package asks of a dependency, and
   // swift-snapshot-testing (and swift-macro-testing through it) asks swift-custom-dump for its
@@ -231,6 +232,12 @@ let package = Package(
       name: "SharedListBenchmarks",
       dependencies: ["ShoppingListModel", "SharedList", "ShoppingListStorage"],
       path: "Benchmarks/SharedList"
+    ),
+    // The least a cursor move costs through the store, the runtime and ncursesw (`make floor`).
+    .executableTarget(
+      name: "RuntimeFloor",
+      dependencies: ["Architecture", "TerminalNcurses", "TerminalUI"],
+      path: "Benchmarks/RuntimeFloor"
     ),
     // A 100 KB paste through the keys, the reducers and the next frame, in memory.
     .executableTarget(

@@ -110,7 +110,7 @@ MainActor.assumeIsolated {
         default: break
         }
       },
-      observe: { changed in store.subscribe { _ in changed() } },
+      observe: { changed in store.subscribe(changed) },
       isFinished: { store.hasQuit },
       exitRequested: { _ in store.send(.quitKeyPressed) }
     )

@@ -160,6 +160,20 @@ public final class Store<State, Action> {
     return core.observe { onChange(core.state) }
   }
 
+  /// Calls `onChange` once after each processed ``send(_:)``, without the state: for an observer
+  /// that reads only what it needs, later or not at all (a runtime that derives its view state
+  /// when it draws), so no copy of the whole state is made for it on every action.
+  ///
+  /// ```swift
+  /// let subscription = store.subscribe { needsRender = true }
+  /// ```
+  ///
+  /// - Parameter onChange: Called after each processed send.
+  /// - Returns: A subscription; the observation ends when it is cancelled or released.
+  public func subscribe(_ onChange: @escaping @MainActor () -> Void) -> StoreSubscription {
+    self.core.observe(onChange)
+  }
+
   /// Calls `onChange` with a projection of the state after a processed ``send(_:)``, only when
   /// the projection differs from the last one seen; a view repaints only when its view state
   /// changed.

@@ -94,6 +94,24 @@ struct StoreTests {
     #expect(states.count == 2)
   }
 
+  @Test func subscribersWithoutTheStateAreCalledOncePerSendAndReadTheNewState() {
+    let store = Store(initialState: Log.State()) { Log() }
+    let child = store.scope(state: \.child, action: \.child)
+    var seen: [[String]] = []
+    var childCounts: [Int] = []
+    let subscription = store.subscribe { seen.append(store.state.log) }
+    let childSubscription = child.subscribe { childCounts.append(child.state.count) }
+    store.send(.start)
+    child.send(.incrementKeyPressed)
+    #expect(seen == [["start", "a", "b", "a1"], ["start", "a", "b", "a1"]])
+    #expect(childCounts == [0, 1])
+    subscription.cancel()
+    childSubscription.cancel()
+    store.send(.step("d"))
+    #expect(seen.count == 2)
+    #expect(childCounts.count == 2)
+  }
+
   @Test func removeDuplicatesSkipsUnchangedProjections() {
     let store = Store(initialState: Log.State()) { Log() }
     var counts: [Int] = []

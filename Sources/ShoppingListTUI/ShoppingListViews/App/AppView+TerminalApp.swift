@@ -26,9 +26,7 @@ extension TerminalApp where ViewState == AppView.ViewState {
           store.send(action)
         }
       },
-      observe: { changed in
-        store.subscribe { _ in changed() }
-      },
+      observe: { changed in store.subscribe(changed) },
       isFinished: { store.state.hasQuit },
       exitRequested: { _ in store.send(.terminationRequested) },
       handleKeyWhileTooSmall: { key, viewState in
@@ -42,8 +40,9 @@ extension TerminalApp where ViewState == AppView.ViewState {
         }
       },
       measure: { size in
-        let layout = AppView.layout(of: store.state, on: size, keys: keys)
-        if layout != store.state.layout { store.send(.layoutChanged(layout)) }
+        let state = store.state
+        let layout = AppView.layout(of: state, on: size, keys: keys)
+        if layout != state.layout { store.send(.layoutChanged(layout)) }
       }
     )
   }

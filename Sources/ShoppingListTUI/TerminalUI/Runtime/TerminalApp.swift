@@ -8,7 +8,7 @@
 ///   handleKey: { key, viewState in
 ///     if let action = CounterView.action(for: key, in: viewState) { store.send(action) }
 ///   },
-///   observe: { changed in store.subscribe { _ in changed() } },
+///   observe: { changed in store.subscribe(changed) },
 ///   isFinished: { store.state.hasQuit },
 ///   exitRequested: { _ in store.send(.quitKeyPressed) },
 ///   measure: { size in

@@ -167,8 +167,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = self.toPresentationAction.extract(from: action)
-    let lastPresented = state[keyPath: self.toPresentationState].lastPresentedIdentity
-    let initial = state[keyPath: self.toPresentationState].wrappedValue
+    let (lastPresented, initial) = Self.presented(in: state[keyPath: self.toPresentationState])
     let identity = initial.map { presentedIdentity(of: $0) }
     var destinationEffect = Effect<Base.Action>.none
     var dismisses = false
@@ -196,8 +195,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if lastPresented != currentIdentity {
       state[keyPath: self.toPresentationState].lastPresentedIdentity = currentIdentity
     }
-    var gone = [identity, lastPresented].compactMap { $0 }.filter { $0 != currentIdentity }
-    if gone.count == 2, gone[0] == gone[1] { gone.removeLast() }
+    // NB: appended one by one, so the common action, which dismisses nothing, allocates nothing.
+    var gone: [EffectID] = []
+    if let identity, identity != currentIdentity { gone.append(identity) }
+    if let lastPresented, lastPresented != currentIdentity, lastPresented != identity {
+      gone.append(lastPresented)
+    }
     guard !gone.isEmpty else { return destinationEffect.merge(with: baseEffect) }
     return .merge(
       [destinationEffect, baseEffect]
@@ -206,6 +209,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           return Effect(operation: .cancelNamespace(EffectID(namespace)))
         }
     )
+  }
+
+  /// The identity last seen presented and the presented state, read in one access.
+  @inlinable
+  static func presented(
+    in presentation: PresentationState<Destination.State>
+  ) -> (lastPresented: EffectID?, state: Destination.State?) {
+    (presentation.lastPresentedIdentity, presentation.wrappedValue)
   }
 
   @inlinable

@@ -171,10 +171,11 @@ package final class NcursesBackend: TerminalBackend {
 
   package func draw(_ update: FrameUpdate) {
     guard screen != nil, let window = cn_stdscr() else { return }
+    let (width, height) = (size.width, size.height)
     // NB: a row's cells mostly share a style, looked up once for the run.
-    var lastStyle: Style?
-    var cursesStyle: (attributes: attr_t, pair: Int16) = (0, 0)
-    var asciiCell = cchar_t()
+    var lastStyle = Style.plain
+    var asciiCell = cursesBlank(for: lastStyle)
+    let checksEmojiSequences = !emojiSequencePositions.isEmpty
     // NB: runs of printable ASCII cells go to curses a run at a time, the other cells one by
     // one after every run: a run blanks what is left of a wide character it cuts, which a cell
     // just before it replaces, so that cell must come after it.
@@ -182,7 +183,7 @@ package final class NcursesBackend: TerminalBackend {
     // Where curses' cursor is left once the last change is written, should that change be in a
     // run: a run leaves the cursor where the run starts, a cell leaves it after itself.
     var cursorAfterLastChange: (x: Int, y: Int)?
-    withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, size.width)) { run in
+    withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, width)) { run in
       var runStart = (x: 0, y: 0)
       var runLength = 0
       func writeRun() {
@@ -190,36 +191,37 @@ package final class NcursesBackend: TerminalBackend {
           window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
         runLength = 0
       }
-      for change in update.changes {
-        let (x, y) = (change.position.x, change.position.y)
-        guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
-          continue
+      // NB: the changes are read in place; copying one copies its `Character`.
+      update.changes.withUnsafeBufferPointer { changes in
+        for index in changes.indices {
+          let (x, y) = (changes[index].position.x, changes[index].position.y)
+          guard x >= 0, y >= 0, x < width, y < height, !changes[index].cell.isContinuation else {
+            continue
+          }
+          let showedEmojiSequence =
+            checksEmojiSequences && emojiSequencePositions.remove(Point(x: x, y: y)) != nil
+          // NB: most cells are printable ASCII, which is only the style's cell with another
+          // character in it: no conversion to wide characters, no emoji sequence, no fallback.
+          let ascii = changes[index].cell.printableASCII
+          guard ascii != 0 else {
+            others.append((changes[index], showedEmojiSequence))
+            cursorAfterLastChange = nil
+            continue
+          }
+          if runLength > 0, y != runStart.y || x != runStart.x + runLength {
+            writeRun()
+          }
+          if runLength == 0 { runStart = (x, y) }
+          let style = changes[index].cell.style
+          if style != lastStyle {
+            asciiCell = cursesBlank(for: style)
+            lastStyle = style
+          }
+          asciiCell.chars.0 = wchar_t(ascii)
+          run[runLength] = asciiCell
+          runLength += 1
+          cursorAfterLastChange = (x, y)
         }
-        // NB: nearly always empty, and then not hashed for every changed cell.
-        let showedEmojiSequence =
-          !emojiSequencePositions.isEmpty && emojiSequencePositions.remove(change.position) != nil
-        // NB: most cells are printable ASCII, which is only the style's cell with another
-        // character in it: no conversion to wide characters, no emoji sequence, no fallback.
-        guard let ascii = Self.printableASCII(change.cell.symbol) else {
-          others.append((change, showedEmojiSequence))
-          cursorAfterLastChange = nil
-          continue
-        }
-        if runLength > 0, y != runStart.y || x != runStart.x + runLength {
-          writeRun()
-        }
-        if runLength == 0 { runStart = (x, y) }
-        let style = change.cell.style
-        if style != lastStyle {
-          cursesStyle = palette.attributes(for: style)
-          asciiCell = Self.cursesCharacter(
-            " ", attributes: cursesStyle.attributes, pair: cursesStyle.pair)
-          lastStyle = style
-        }
-        asciiCell.chars.0 = wchar_t(ascii)
-        run[runLength] = asciiCell
-        runLength += 1
-        cursorAfterLastChange = (x, y)
       }
       if runLength > 0 { writeRun() }
     }
@@ -458,15 +460,11 @@ package final class NcursesBackend: TerminalBackend {
     mvwadd_wch(window, Int32(y), Int32(x), &character)
   }
 
-  /// The byte of `symbol` if it is one printable ASCII character (a space to a tilde).
-  // NB: through the UTF-8 view, not `asciiValue`, which also compares the character with
-  // "\r\n": once for every cell drawn, that cost more than the conversion this saves.
-  static func printableASCII(_ symbol: Character) -> UInt8? {
-    let bytes = symbol.utf8
-    guard bytes.count == 1, let byte = bytes.first, (0x20..<0x7F).contains(byte) else {
-      return nil
-    }
-    return byte
+  /// A space in `style` as a curses cell, which a printable ASCII cell of that style is with
+  /// its character put in.
+  private func cursesBlank(for style: Style) -> cchar_t {
+    let (attributes, pair) = palette.attributes(for: style)
+    return Self.cursesCharacter(" ", attributes: attributes, pair: pair)
   }
 
   /// `symbol` in `attributes` and color `pair` as a curses cell.

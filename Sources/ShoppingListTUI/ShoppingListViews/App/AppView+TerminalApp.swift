@@ -42,8 +42,10 @@ extension TerminalApp where ViewState == AppView.ViewState {
         }
       },
       measure: { size in
-        let layout = AppView.layout(of: store.state, on: size, keys: keys)
-        if layout != store.state.layout { store.send(.layoutChanged(layout)) }
+        // NB: reading the store's state copies all of it.
+        let state = store.state
+        let layout = AppView.layout(of: state, on: size, keys: keys)
+        if layout != state.layout { store.send(.layoutChanged(layout)) }
       }
     )
   }

@@ -191,36 +191,40 @@ package final class NcursesBackend: TerminalBackend {
           window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
         runLength = 0
       }
-      // NB: the changes are read in place; copying one copies its `Character`.
-      update.changes.withUnsafeBufferPointer { changes in
-        for index in changes.indices {
-          let (x, y) = (changes[index].position.x, changes[index].position.y)
-          guard x >= 0, y >= 0, x < width, y < height, !changes[index].cell.isContinuation else {
-            continue
+      // NB: the cells are read in place; copying one copies its `Character`.
+      update.cells.withUnsafeBufferPointer { cells in
+        for changed in update.runs {
+          let y = changed.position.y
+          guard y >= 0, y < height else { continue }
+          for offset in 0..<changed.count {
+            let x = changed.position.x + offset
+            let index = changed.start + offset
+            guard x >= 0, x < width, !cells[index].isContinuation else { continue }
+            let showedEmojiSequence =
+              checksEmojiSequences && emojiSequencePositions.remove(Point(x: x, y: y)) != nil
+            // NB: most cells are printable ASCII, which is only the style's cell with another
+            // character in it: no conversion to wide characters, no emoji sequence, no fallback.
+            let ascii = cells[index].printableASCII
+            guard ascii != 0 else {
+              let change = FrameUpdate.Change(cells[index], at: Point(x: x, y: y))
+              others.append((change, showedEmojiSequence))
+              cursorAfterLastChange = nil
+              continue
+            }
+            if runLength > 0, y != runStart.y || x != runStart.x + runLength {
+              writeRun()
+            }
+            if runLength == 0 { runStart = (x, y) }
+            // NB: `==` itself: `!=` compares through Equatable's witness table.
+            if !(cells[index].style == lastStyle) {
+              lastStyle = cells[index].style
+              asciiCell = cursesBlank(for: lastStyle)
+            }
+            asciiCell.chars.0 = wchar_t(ascii)
+            run[runLength] = asciiCell
+            runLength += 1
+            cursorAfterLastChange = (x, y)
           }
-          let showedEmojiSequence =
-            checksEmojiSequences && emojiSequencePositions.remove(Point(x: x, y: y)) != nil
-          // NB: most cells are printable ASCII, which is only the style's cell with another
-          // character in it: no conversion to wide characters, no emoji sequence, no fallback.
-          let ascii = changes[index].cell.printableASCII
-          guard ascii != 0 else {
-            others.append((changes[index], showedEmojiSequence))
-            cursorAfterLastChange = nil
-            continue
-          }
-          if runLength > 0, y != runStart.y || x != runStart.x + runLength {
-            writeRun()
-          }
-          if runLength == 0 { runStart = (x, y) }
-          let style = changes[index].cell.style
-          if style != lastStyle {
-            asciiCell = cursesBlank(for: style)
-            lastStyle = style
-          }
-          asciiCell.chars.0 = wchar_t(ascii)
-          run[runLength] = asciiCell
-          runLength += 1
-          cursorAfterLastChange = (x, y)
         }
       }
       if runLength > 0 { writeRun() }

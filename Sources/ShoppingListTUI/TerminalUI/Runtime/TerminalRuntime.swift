@@ -106,13 +106,16 @@ package final class TerminalRuntime<ViewState: Equatable> {
       case .mouse(let event):
         // NB: too small a screen shows no view to click on.
         if backend.size.contains(minimumSize) {
-          app.handleMouse(event, backend.size, viewState().value)
+          let viewState = viewState()
+          app.handleMouse(event, backend.size, viewState.value)
         }
       default:
+        // NB: bound first, the view state is handed over in place rather than copied.
+        let viewState = viewState()
         if backend.size.contains(minimumSize) {
-          app.handleKey(key, viewState().value)
+          app.handleKey(key, viewState.value)
         } else {
-          app.handleKeyWhileTooSmall(key, viewState().value)
+          app.handleKeyWhileTooSmall(key, viewState.value)
         }
       }
       if finishIfDone() { return }

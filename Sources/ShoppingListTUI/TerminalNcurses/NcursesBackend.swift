@@ -1,14 +1,14 @@
-import TerminalUI
 import CNcurses
 import Foundation
+import TerminalUI
 
 /// The real terminal, through ncursesw.
 ///
 /// Each ``FrameUpdate``'s changes, a cursor move's two rows or a repaint's every cell, are
-/// written into curses' virtual screen with the wide-character API; one `doupdate` then sends
-/// the terminal only the cells that differ from what it shows, in one write while they fit
-/// curses' buffer of about a screenful, so a terminal does not show a frame half drawn: no
-/// erase-and-redraw, no flicker.
+/// written into curses' virtual screen with the wide-character API, runs of printable ASCII
+/// cells a run at a time; one `doupdate` then sends the terminal only the cells that differ from
+/// what it shows, in one write while they fit curses' buffer of about a screenful, so a terminal
+/// does not show a frame half drawn: no erase-and-redraw, no flicker.
 /// Input is read without blocking, keys decoded by ``NcursesKeyDecoder``; a lone Escape is
 /// reported after 50 ms. With `mouse` on, curses asks the terminal for clicks and wheel turns
 /// (SGR 1006 reports when the terminfo entry's `XM` says so, as xterm-256color's does; the
@@ -171,36 +171,96 @@ package final class NcursesBackend: TerminalBackend {
 
   package func draw(_ update: FrameUpdate) {
     guard screen != nil, let window = cn_stdscr() else { return }
+    let (width, height) = (size.width, size.height)
+    // NB: a row's cells mostly share a style, looked up once for the run.
+    var lastStyle = Style.plain
+    var asciiCell = cursesBlank(for: lastStyle)
+    let checksEmojiSequences = !emojiSequencePositions.isEmpty
+    // NB: runs of printable ASCII cells go to curses a run at a time, the other cells one by
+    // one after every run: a run blanks what is left of a wide character it cuts, which a cell
+    // just before it replaces, so that cell must come after it.
+    var others: [(change: FrameUpdate.Change, showedEmojiSequence: Bool)] = []
+    // Where curses' cursor is left once the last change is written, should that change be in a
+    // run: a run leaves the cursor where the run starts, a cell leaves it after itself.
+    var cursorAfterLastChange: (x: Int, y: Int)?
+    withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, width)) { run in
+      var runStart = (x: 0, y: 0)
+      var runLength = 0
+      func writeRun() {
+        mvwadd_wchnstr(
+          window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
+        runLength = 0
+      }
+      // NB: the cells are read in place; copying one copies its `Character`.
+      update.cells.withUnsafeBufferPointer { cells in
+        for changed in update.runs {
+          let y = changed.position.y
+          guard y >= 0, y < height else { continue }
+          for offset in 0..<changed.count {
+            let x = changed.position.x + offset
+            let index = changed.start + offset
+            guard x >= 0, x < width, !cells[index].isContinuation else { continue }
+            let showedEmojiSequence =
+              checksEmojiSequences && emojiSequencePositions.remove(Point(x: x, y: y)) != nil
+            // NB: most cells are printable ASCII, which is only the style's cell with another
+            // character in it: no conversion to wide characters, no emoji sequence, no fallback.
+            let ascii = cells[index].printableASCII
+            guard ascii != 0 else {
+              let change = FrameUpdate.Change(cells[index], at: Point(x: x, y: y))
+              others.append((change, showedEmojiSequence))
+              cursorAfterLastChange = nil
+              continue
+            }
+            if runLength > 0, y != runStart.y || x != runStart.x + runLength {
+              writeRun()
+            }
+            if runLength == 0 { runStart = (x, y) }
+            // NB: `==` itself: `!=` compares through Equatable's witness table.
+            if !(cells[index].style == lastStyle) {
+              lastStyle = cells[index].style
+              asciiCell = cursesBlank(for: lastStyle)
+            }
+            asciiCell.chars.0 = wchar_t(ascii)
+            run[runLength] = asciiCell
+            runLength += 1
+            cursorAfterLastChange = (x, y)
+          }
+        }
+      }
+      if runLength > 0 { writeRun() }
+    }
+    let pastCurses = drawOneByOne(others, of: update, in: window)
+    if let (x, y) = cursorAfterLastChange {
+      moveCursorPastCell(x: x, y: y, in: window)
+    }
+    // NB: curses sends a change of the cursor's visibility at once; hidden before the frame
+    // and shown after it, the cursor never shows on its way across the frame.
+    switch update.cursor {
+    case .hidden:
+      setCursorVisible(false)
+    case .visible(let point):
+      wmove(window, Int32(point.y), Int32(point.x))
+    }
+    wnoutrefresh(window)
+    doupdate()
+    if !pastCurses.isEmpty { writePastCurses(pastCurses) }
+    if case .visible = update.cursor { setCursorVisible(true) }
+  }
+
+  /// Writes the changed cells that are not printable ASCII, one at a time, and returns the
+  /// emoji sequences to write past curses.
+  private func drawOneByOne(
+    _ changes: [(change: FrameUpdate.Change, showedEmojiSequence: Bool)], of update: FrameUpdate,
+    in window: UnsafeMutablePointer<WINDOW>
+  ) -> [(position: Point, symbol: Character, style: Style)] {
     // NB: an update wider than the screen may have a wide character in the screen's last
     // column; curses would wrap it onto the next row, so it becomes a space.
     let cutsWideCharacters = update.size.width > size.width
     var pastCurses: [(position: Point, symbol: Character, style: Style)] = []
-    // NB: a row's cells mostly share a style, looked up once for the run.
-    var lastStyle: Style?
-    var cursesStyle: (attributes: attr_t, pair: Int16) = (0, 0)
-    var asciiCell = cchar_t()
-    for change in update.changes {
+    for (change, showedEmojiSequence) in changes {
       let (x, y) = (change.position.x, change.position.y)
-      guard x >= 0, y >= 0, x < size.width, y < size.height, !change.cell.isContinuation else {
-        continue
-      }
       let style = change.cell.style
-      if style != lastStyle {
-        cursesStyle = palette.attributes(for: style)
-        asciiCell = Self.cursesCharacter(
-          " ", attributes: cursesStyle.attributes, pair: cursesStyle.pair)
-        lastStyle = style
-      }
-      // NB: nearly always empty, and then not hashed for every changed cell.
-      let showedEmojiSequence =
-        !emojiSequencePositions.isEmpty && emojiSequencePositions.remove(change.position) != nil
-      // NB: most cells are printable ASCII, which is only the style's cell with another
-      // character in it: no conversion to wide characters, no emoji sequence, no fallback.
-      if let ascii = Self.printableASCII(change.cell.symbol) {
-        asciiCell.chars.0 = wchar_t(ascii)
-        mvwadd_wch(window, Int32(y), Int32(x), &asciiCell)
-        continue
-      }
+      let cursesStyle = palette.attributes(for: style)
       var symbol = displayedSymbol(change.cell.symbol)
       if cutsWideCharacters, x == size.width - 1, symbol.displayWidth > 1 { symbol = " " }
       if let sequence = EmojiSequence(symbol) {
@@ -223,18 +283,20 @@ package final class NcursesBackend: TerminalBackend {
       }
       put(symbol, x: x, y: y, style: cursesStyle, in: window)
     }
-    // NB: curses sends a change of the cursor's visibility at once; hidden before the frame
-    // and shown after it, the cursor never shows on its way across the frame.
-    switch update.cursor {
-    case .hidden:
-      setCursorVisible(false)
-    case .visible(let point):
-      wmove(window, Int32(point.y), Int32(point.x))
+    return pastCurses
+  }
+
+  /// Leaves curses' cursor where writing one narrow character at column `x` of row `y` leaves
+  /// it: in the next column, at the start of the next row after the last column, and in the
+  /// last column of the last row.
+  private func moveCursorPastCell(x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    if x + 1 < size.width {
+      wmove(window, Int32(y), Int32(x + 1))
+    } else if y + 1 < size.height {
+      wmove(window, Int32(y + 1), 0)
+    } else {
+      wmove(window, Int32(y), Int32(x))
     }
-    wnoutrefresh(window)
-    doupdate()
-    if !pastCurses.isEmpty { writePastCurses(pastCurses) }
-    if case .visible = update.cursor { setCursorVisible(true) }
   }
 
   package func readPendingKeys() -> [KeyEvent] {
@@ -402,15 +464,11 @@ package final class NcursesBackend: TerminalBackend {
     mvwadd_wch(window, Int32(y), Int32(x), &character)
   }
 
-  /// The byte of `symbol` if it is one printable ASCII character (a space to a tilde).
-  // NB: through the UTF-8 view, not `asciiValue`, which also compares the character with
-  // "\r\n": once for every cell drawn, that cost more than the conversion this saves.
-  static func printableASCII(_ symbol: Character) -> UInt8? {
-    let bytes = symbol.utf8
-    guard bytes.count == 1, let byte = bytes.first, (0x20..<0x7F).contains(byte) else {
-      return nil
-    }
-    return byte
+  /// A space in `style` as a curses cell, which a printable ASCII cell of that style is with
+  /// its character put in.
+  private func cursesBlank(for style: Style) -> cchar_t {
+    let (attributes, pair) = palette.attributes(for: style)
+    return Self.cursesCharacter(" ", attributes: attributes, pair: pair)
   }
 
   /// `symbol` in `attributes` and color `pair` as a curses cell.

@@ -34,6 +34,73 @@ import Testing
     }
   }
 
+  /// Pins what curses sends for a cursor move, two rows of cells changing style, the cursor
+  /// hidden: the cells in runs, and the cursor left after the last cell written, which is where
+  /// curses moves the terminal's cursor at the end of the frame.
+  @Test(arguments: [
+    (
+      1,
+      [
+        "\u{1B}[H  [ ] item 0",  // home, row 1 plain
+        "\u{1B}[2;1H\u{1B}(B\u{1B}[0;7m› [ ] item 1",  // row 2 reversed
+        "\u{1B}[3;1H",  // the cursor after the last cell: the start of the next row
+        "\u{1B}(B\u{1B}[m",  // default attributes again
+      ]
+    ),
+    (
+      2,
+      [
+        "\r\u{1B}[A  [ ] item 1",  // up to row 2, plain
+        "\u{1B}[3;1H\u{1B}(B\u{1B}[0;7m› [ ] item ",  // row 3 reversed
+        "\u{1B}[?7l2\u{1B}[?7h",  // the last cell of the screen, without wrapping
+        "\u{1B}(B\u{1B}[m",  // the cursor stays in the last cell; default attributes again
+      ]
+    ),
+  ])
+  func cursorMoveWritesTheseBytes(selected: Int, bytes: [String]) throws {
+    try OffscreenTerminal.run(size: Size(width: 12, height: 3)) { terminal in
+      func frame(selecting selected: Int) -> Canvas {
+        var frame = Canvas(size: Size(width: 12, height: 3))
+        for row in 0..<3 {
+          let style = row == selected ? Style(.reverse) : .plain
+          frame.fill(Rect(x: 0, y: row, width: 12, height: 1), style: style)
+          frame.put(row == selected ? "›" : " ", at: Point(x: 0, y: row), style: style)
+          frame.put("[ ] item \(row)", at: Point(x: 2, y: row), style: style)
+        }
+        return frame
+      }
+      let before = frame(selecting: selected - 1)
+      terminal.backend.draw(before.diff(from: nil))
+      _ = terminal.readOutput()
+      terminal.backend.draw(frame(selecting: selected).diff(from: before))
+      #expect(terminal.readOutput() == bytes.joined())
+    }
+  }
+
+  /// Pins what curses sends when a word changes in the middle of a row, the cursor hidden: the
+  /// terminal's cursor is left just after it.
+  @Test func changedWordWritesTheseBytes() throws {
+    try OffscreenTerminal.run(size: Size(width: 12, height: 3)) { terminal in
+      var before = Canvas(size: Size(width: 12, height: 3))
+      before.put("1 of 3 items", at: Point(x: 0, y: 2))
+      terminal.backend.draw(before.diff(from: nil))
+      _ = terminal.readOutput()
+      var after = before
+      after.put("2", at: Point(x: 0, y: 2), style: Style(.bold))
+      after.put("·", at: Point(x: 1, y: 1))
+      after.put("9", at: Point(x: 5, y: 2))
+      terminal.backend.draw(after.diff(from: before))
+      #expect(
+        terminal.readOutput()
+          == [
+            "\r\u{1B}[A ·",  // up to row 2, and a space over the unchanged cell to reach "·"
+            "\r\u{1B}[3d\u{1B}(B\u{1B}[0;1m2",  // row 3: bold "2"
+            "\u{1B}(B\u{1B}[m of 9",  // plain again, over the unchanged " of " to "9"
+          ].joined()
+      )
+    }
+  }
+
   /// A printable ASCII cell is written as the style's blank with its character put in, without
   /// asking curses: it must be the very cell curses' `setcchar` makes of it.
   @Test func anASCIICellIsTheCellCursesMakesOfIt() throws {
@@ -47,16 +114,12 @@ import Testing
         for byte in UInt8(0x20)..<0x7F {
           let symbol = Character(Unicode.Scalar(byte))
           var fast = blank
-          fast.chars.0 = wchar_t(try #require(NcursesBackend.printableASCII(symbol)))
+          fast.chars.0 = wchar_t(Cell(symbol).printableASCII)
           let made = NcursesBackend.cursesCharacter(symbol, attributes: attributes, pair: pair)
           let fastBytes = withUnsafeBytes(of: fast) { Array($0) }
           #expect(fastBytes == withUnsafeBytes(of: made) { Array($0) })
         }
       }
-      #expect(NcursesBackend.printableASCII("\u{7F}") == nil)
-      #expect(NcursesBackend.printableASCII("\t") == nil)
-      #expect(NcursesBackend.printableASCII("é") == nil)
-      #expect(NcursesBackend.printableASCII("~") == 0x7E)
     }
   }
 
@@ -110,6 +173,9 @@ import Testing
     (" 中 ", "中  "),
     ("中文", " 日 "),
     ("中a", "中b"),
+    ("a中b", "a…xb"),
+    ("中ab", "x…ab"),
+    ("a中中", "a·x·x"),
   ])
   func virtualScreenShowsTheNextFrame(previous: String, next: String) throws {
     let size = Size(width: 6, height: 1)

@@ -40,6 +40,7 @@ extension TerminalApp where ViewState == AppView.ViewState {
         }
       },
       measure: { size in
+        // NB: reading the store's state copies all of it.
         let state = store.state
         let layout = AppView.layout(of: state, on: size, keys: keys)
         if layout != state.layout { store.send(.layoutChanged(layout)) }

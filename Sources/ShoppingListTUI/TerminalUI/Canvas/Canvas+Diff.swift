@@ -28,17 +28,14 @@ extension Canvas {
   /// next.diff(from: previous).changes  // "a" at (0, 0), "b" at (1, 0)
   /// ```
   func diff(from previous: Canvas?) -> FrameUpdate {
-    var changes: [FrameUpdate.Change] = []
     let width = size.width
     guard let previous, previous.size == size else {
-      changes.reserveCapacity(cells.count)
-      for (index, cell) in cells.enumerated() where !cell.isContinuation {
-        changes.append(.init(cell, at: Point(x: index % width, y: index / width)))
+      let runs = (0..<(width > 0 ? size.height : 0)).map { y in
+        FrameUpdate.Run(start: y * width, count: width, position: Point(x: 0, y: y))
       }
-      return FrameUpdate(size: size, changes: changes, cursor: cursor)
+      return FrameUpdate(size: size, cells: cells, runs: runs, cursor: cursor)
     }
-    // NB: room for two rows, what a cursor move changes, so most frames allocate once.
-    changes.reserveCapacity(min(cells.count, 2 * width))
+    var runs: [FrameUpdate.Run] = []
     cells.withUnsafeBufferPointer { next in
       previous.cells.withUnsafeBufferPointer { previous in
         var index = 0
@@ -50,23 +47,38 @@ extension Canvas {
           // NB: most rows of a frame are the last frame's, bit for bit, and cells with the same
           // bits are equal; rows whose bits differ (a change, or two copies of one text) are
           // compared cell by cell.
-          if let row = next.baseAddress.map({ $0 + index }),
+          if let new = next.baseAddress.map({ $0 + index }),
             let old = previous.baseAddress.map({ $0 + index }),
-            memcmp(row, old, width * MemoryLayout<Cell>.stride) == 0
+            memcmp(new, old, width * MemoryLayout<Cell>.stride) == 0
           {
             index += width
             continue
           }
+          // NB: a continuation cell stays in the run its wide character began; the cells are
+          // compared where they are, since a copy of a cell copies its `Character`.
+          let row = index
+          var runStart: Int?
+          func endRun(before end: Int) {
+            guard let start = runStart else { return }
+            runs.append(
+              FrameUpdate.Run(
+                start: row + start, count: end - start, position: Point(x: start, y: y)))
+            runStart = nil
+          }
           for x in 0..<width {
-            let cell = next[index]
-            if !cell.isContinuation, cell != previous[index] {
-              changes.append(.init(cell, at: Point(x: x, y: y)))
+            if next[index].isContinuation {
+              // Covered by the wide character to its left.
+            } else if !(next[index] == previous[index]) {
+              if runStart == nil { runStart = x }
+            } else {
+              endRun(before: x)
             }
             index += 1
           }
+          endRun(before: width)
         }
       }
     }
-    return FrameUpdate(size: size, changes: changes, cursor: cursor)
+    return FrameUpdate(size: size, cells: cells, runs: runs, cursor: cursor)
   }
 }

@@ -265,7 +265,8 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
       let row = point.y * width
       cells.withUnsafeMutableBufferPointer { cells in
         for x in first..<last {
-          cells[row + x] = Cell(table[Int(bytes[x - point.x] &- 0x20)], style: style)
+          let byte = bytes[x - point.x]
+          cells[row + x] = Cell(table[Int(byte &- 0x20)], printableASCII: byte, style: style)
         }
       }
       return end

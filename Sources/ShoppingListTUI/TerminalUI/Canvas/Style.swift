@@ -20,6 +20,12 @@ package struct Style: Hashable, Sendable {
   /// The terminal's default look.
   package static let plain = Style()
 
+  // NB: written out, so that a backend comparing the styles of the cells it draws calls it
+  // directly, not through Equatable's witness table.
+  package static func == (lhs: Style, rhs: Style) -> Bool {
+    lhs.attributes == rhs.attributes && lhs.color == rhs.color
+  }
+
   /// This style with `attributes` added.
   package func adding(_ attributes: Attributes) -> Style {
     Style(self.attributes.union(attributes), color: color)

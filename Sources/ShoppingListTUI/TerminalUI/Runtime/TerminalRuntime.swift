@@ -40,10 +40,11 @@ package final class TerminalRuntime<ViewState: Equatable> {
   private var drawn: Canvas?
   /// The frame before ``drawn``, whose cells the next frame is drawn into.
   private var spare: Canvas?
-  private var drawnViewState: ViewState?
+  /// The view state the last frame drew, `nil` for a screen too small to show the app.
+  private var drawnViewState: DerivedViewState?
   /// The view state of the app's state as it is now, derived at most once per change of it:
   /// keys are routed with it and the next frame draws it; `nil` once the state changed.
-  private var currentViewState: ViewState?
+  private var currentViewState: DerivedViewState?
   private var needsRepaint = false
   private var isUpdating = false
   private var isRenderScheduled = false
@@ -105,13 +106,16 @@ package final class TerminalRuntime<ViewState: Equatable> {
       case .mouse(let event):
         // NB: too small a screen shows no view to click on.
         if backend.size.contains(minimumSize) {
-          app.handleMouse(event, backend.size, viewState())
+          let viewState = viewState()
+          app.handleMouse(event, backend.size, viewState.value)
         }
       default:
+        // NB: bound first, the view state is handed over in place rather than copied.
+        let viewState = viewState()
         if backend.size.contains(minimumSize) {
-          app.handleKey(key, viewState())
+          app.handleKey(key, viewState.value)
         } else {
-          app.handleKeyWhileTooSmall(key, viewState())
+          app.handleKeyWhileTooSmall(key, viewState.value)
         }
       }
       if finishIfDone() { return }
@@ -217,11 +221,19 @@ package final class TerminalRuntime<ViewState: Equatable> {
   }
 
   /// The view state of the app's state as it is now (see ``currentViewState``).
-  private func viewState() -> ViewState {
+  private func viewState() -> DerivedViewState {
     if let currentViewState { return currentViewState }
-    let viewState = app.viewState()
+    let viewState = DerivedViewState(app.viewState())
     currentViewState = viewState
     return viewState
+  }
+
+  /// Whether the screen shows `viewState` already, given that it shows ``drawnViewState``.
+  private func isDrawn(_ viewState: DerivedViewState?) -> Bool {
+    guard let viewState, let drawnViewState else {
+      return viewState == nil && drawnViewState == nil
+    }
+    return viewState === drawnViewState || viewState.value == drawnViewState.value
   }
 
   /// Draws the app's view state, if it differs from the one shown, over the last frame.
@@ -234,9 +246,9 @@ package final class TerminalRuntime<ViewState: Equatable> {
     let size = backend.size
     app.measure(size)
     let viewState = size.contains(minimumSize) ? viewState() : nil
-    guard needsRepaint || size != drawn?.size || viewState != drawnViewState else { return }
+    guard needsRepaint || size != drawn?.size || !isDrawn(viewState) else { return }
     var canvas: Canvas
-    var shown: ViewState?
+    var shown: DerivedViewState?
     if var reused = spare.take(), reused.size == size {
       if !needsRepaint, viewState != nil, let drawn, drawn.size == size,
         let drawnViewState
@@ -251,7 +263,7 @@ package final class TerminalRuntime<ViewState: Equatable> {
       canvas = Canvas(size: size)
     }
     if let viewState {
-      app.render(viewState, shown, &canvas, canvas.bounds)
+      app.render(viewState.value, shown?.value, &canvas, canvas.bounds)
     } else {
       TerminalTooSmallView.render(size: size, minimum: minimumSize, into: &canvas)
     }
@@ -261,5 +273,18 @@ package final class TerminalRuntime<ViewState: Equatable> {
     drawn = canvas
     drawnViewState = viewState
     needsRepaint = false
+  }
+
+  /// A view state as the runtime keeps it: derived once and shared, so that keeping it as the
+  /// current one and as the one drawn, comparing it and routing keys with it copy no view state.
+  ///
+  /// NB: the runtime is generic over the app's view state, and generic code copies a value
+  /// through its type's metadata, field by field.
+  private final class DerivedViewState {
+    let value: ViewState
+
+    init(_ value: ViewState) {
+      self.value = value
+    }
   }
 }

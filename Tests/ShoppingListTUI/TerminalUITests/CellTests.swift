@@ -1,0 +1,34 @@
+import Testing
+
+@testable import TerminalUI
+
+/// A cell knows whether it shows one printable ASCII character, which backends and the diff
+/// read instead of its `Character`, and compares and hashes by what it shows.
+struct CellTests {
+  @Test(arguments: [
+    (" " as Character, 0x20 as UInt8), ("a", 0x61), ("~", 0x7E), ("\u{7F}", 0), ("\t", 0),
+    ("é", 0), ("e\u{301}", 0), ("中", 0), ("\r\n", 0),
+  ])
+  func printableASCII(symbol: Character, byte: UInt8) {
+    #expect(Cell(symbol).printableASCII == byte)
+  }
+
+  @Test func textDrawnAsASCIIMakesTheCellsOfItsCharacters() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.put("a~", at: .zero, style: Style(.bold))
+    canvas.put("é", at: Point(x: 2, y: 0))
+    #expect(canvas.cells.map(\.printableASCII) == [0x61, 0x7E, 0, 0x20, 0x20, 0x20])
+    #expect(canvas[0, 0] == Cell("a", style: Style(.bold)))
+    #expect(canvas[0, 0].hashValue == Cell("a", style: Style(.bold)).hashValue)
+  }
+
+  @Test func cellsDifferInSymbolStyleOrContinuation() {
+    #expect(Cell("a") != Cell("b"))
+    #expect(Cell("é") != Cell("e"))
+    #expect(Cell("é") == Cell("e\u{301}"))
+    #expect(Cell("中") != Cell("文"))
+    #expect(Cell("a") != Cell("a", style: Style(.reverse)))
+    #expect(Cell(" ") != .continuation(style: .plain))
+    #expect(Cell("a") != Cell("é"))
+  }
+}

@@ -75,31 +75,46 @@ extension ShoppingListView {
           bottom -= 1
         }
       }
-      let shown = (top..<bottom).compactMap { row in
-        state.visibleItem(atRow: row).map { (row, $0) }
+      // NB: the quantity column's width depends on every row on screen, so the rows are found
+      // and their quantities spelled first, and the items stay where they are.
+      var shown: [(row: Int, index: Int, quantity: String)] = []
+      shown.reserveCapacity(bottom - top)
+      var widestQuantity = 0
+      for row in top..<bottom {
+        guard let index = state.visibleIndex(atRow: row) else { continue }
+        let quantity = state.items[index].quantity?.description ?? ""
+        if !quantity.isEmpty { widestQuantity = max(widestQuantity, quantity.displayWidth) }
+        shown.append((row, index, quantity))
       }
-      let quantityWidth = min(
-        ShoppingListView.maximumQuantityWidth,
-        shown.reduce(0) { max($0, $1.1.quantity?.description.displayWidth ?? 0) }
-      )
+      let quantityWidth = min(ShoppingListView.maximumQuantityWidth, widestQuantity)
       self.quantityWidth = quantityWidth
       let notFound = state.stores.notFoundLastTime(on: state.list.id)
       let arrivals = state.trip?.arrivals ?? []
-      rows = shown.map { row, item in
-        Self.rowDerived?()
+      let editingID = state.editing?.id
+      let rowDerived = Self.rowDerived
+      rows = []
+      rows.reserveCapacity(shown.count)
+      for (row, index, quantity) in shown {
+        rowDerived?()
+        let isChecked = state.items[index].isChecked
         let mark =
-          arrivals.contains(item.id) && !item.isChecked
-          ? Self.arrivalMark
-          : notFound?.contains(item.name) == true && !item.isChecked ? Self.notFoundMark : ""
-        var shownRow = Row(
-          item, isCursor: row == state.cursor, editing: state.editing, width: width,
-          quantityWidth: quantityWidth, showsCategory: state.grouping == nil, mark: mark
+          isChecked
+          ? ""
+          : arrivals.contains(state.items[index].id)
+            ? Self.arrivalMark
+            : notFound?.contains(state.items[index].name) == true ? Self.notFoundMark : ""
+        rows.append(
+          Row(
+            state.items[index], isCursor: row == state.cursor,
+            editing: editingID == state.items[index].id ? state.editing : nil, width: width,
+            quantity: quantity, quantityWidth: quantityWidth,
+            showsCategory: state.grouping == nil, mark: mark
+          )
         )
         if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
-          shownRow.heading = Self.heading(of: group, width: width)
-          shownRow.headingGap = row != top && state.grouping?.isSpaced == true
+          rows[rows.count - 1].heading = Self.heading(of: group, width: width)
+          rows[rows.count - 1].headingGap = row != top && state.grouping?.isSpaced == true
         }
-        return shownRow
       }
       if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
@@ -160,24 +175,24 @@ extension ShoppingListView.ViewState {
 }
 
 extension ShoppingListView.Row {
-  /// The row showing `item`, `width` columns wide, its quantity in a column `quantityWidth`
-  /// wide, and its category at the right edge when `showsCategory` and there is room after
-  /// the name (a note gives way first).
-  package init(
-    _ item: ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int, quantityWidth: Int = 0,
-    showsCategory: Bool = true, mark: String = ""
+  /// The row showing `item`, `width` columns wide, its `quantity` (as spelled) in a column
+  /// `quantityWidth` wide, and its category at the right edge when `showsCategory` and there is
+  /// room after the name (a note gives way first); `editing` is the edit of this item, if any.
+  init(
+    _ item: borrowing ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int,
+    quantity: String = "", quantityWidth: Int = 0, showsCategory: Bool = true, mark: String = ""
   ) {
     let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
     id = item.id
     checkbox = item.isChecked ? "[x]" : "[ ]"
     isChecked = item.isChecked
     self.isCursor = isCursor
-    quantity = (item.quantity?.description ?? "").truncated(toWidth: quantityWidth)
+    self.quantity = quantity.truncated(toWidth: quantityWidth)
     note = ""
     editorLabel = ""
     category = ""
     self.mark = ""
-    if let editing, editing.id == item.id {
+    if let editing {
       name = ""
       editorLabel = editing.field.label
       editor = ShoppingListView.TextWindow(
@@ -186,12 +201,15 @@ extension ShoppingListView.Row {
     } else {
       name = item.name.truncated(toWidth: max(0, nameWidth))
       editor = nil
+      let placesCategory = showsCategory && !item.category.isEmpty
+      // NB: the name's width is measured only when something may follow it.
+      guard !mark.isEmpty || placesCategory || !item.note.isEmpty else { return }
       var rest = nameWidth - name.displayWidth
       // NB: a mark says more than the category, whose heading a grouped list shows anyway.
       if !mark.isEmpty, rest >= mark.displayWidth + 2 {
         self.mark = mark
         rest -= mark.displayWidth + 2
-      } else if showsCategory, !item.category.isEmpty {
+      } else if placesCategory {
         let tag = item.category.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
         if rest >= tag.displayWidth + 2 {
           category = tag

@@ -76,13 +76,15 @@ extension ShoppingListView {
         }
       }
       // NB: the quantity column's width depends on every row on screen, so the rows are found
-      // and their quantities spelled first, and the items stay where they are.
+      // and their quantities spelled first; the items are read where they are in an array,
+      // which `IdentifiedArray`'s subscript would copy out.
+      let items = state.items.elements
       var shown: [(row: Int, index: Int, quantity: String)] = []
       shown.reserveCapacity(bottom - top)
       var widestQuantity = 0
       for row in top..<bottom {
         guard let index = state.visibleIndex(atRow: row) else { continue }
-        let quantity = state.items[index].quantity?.description ?? ""
+        let quantity = items[index].quantity?.description ?? ""
         if !quantity.isEmpty { widestQuantity = max(widestQuantity, quantity.displayWidth) }
         shown.append((row, index, quantity))
       }
@@ -92,30 +94,31 @@ extension ShoppingListView {
       let arrivals = state.trip?.arrivals ?? []
       let editingID = state.editing?.id
       let rowDerived = Self.rowDerived
-      rows = []
-      rows.reserveCapacity(shown.count)
+      var shownRows: [Row] = []
+      shownRows.reserveCapacity(shown.count)
       for (row, index, quantity) in shown {
         rowDerived?()
-        let isChecked = state.items[index].isChecked
         let mark =
-          isChecked
+          items[index].isChecked
           ? ""
-          : arrivals.contains(state.items[index].id)
+          : arrivals.contains(items[index].id)
             ? Self.arrivalMark
-            : notFound?.contains(state.items[index].name) == true ? Self.notFoundMark : ""
-        rows.append(
+            : notFound?.contains(items[index].name) == true ? Self.notFoundMark : ""
+        shownRows.append(
           Row(
-            state.items[index], isCursor: row == state.cursor,
-            editing: editingID == state.items[index].id ? state.editing : nil, width: width,
+            items[index], isCursor: row == state.cursor,
+            editing: editingID == items[index].id ? state.editing : nil, width: width,
             quantity: quantity, quantityWidth: quantityWidth,
             showsCategory: state.grouping == nil, mark: mark
           )
         )
         if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
-          rows[rows.count - 1].heading = Self.heading(of: group, width: width)
-          rows[rows.count - 1].headingGap = row != top && state.grouping?.isSpaced == true
+          let last = shownRows.count - 1
+          shownRows[last].heading = Self.heading(of: group, width: width)
+          shownRows[last].headingGap = row != top && state.grouping?.isSpaced == true
         }
       }
+      rows = shownRows
       if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
         emptyHint = ReadOnlyBanner.emptyListLines(for: reason, width: max(0, width - 4))
@@ -187,7 +190,7 @@ extension ShoppingListView.Row {
     checkbox = item.isChecked ? "[x]" : "[ ]"
     isChecked = item.isChecked
     self.isCursor = isCursor
-    self.quantity = quantity.truncated(toWidth: quantityWidth)
+    self.quantity = quantity.isEmpty ? "" : quantity.truncated(toWidth: quantityWidth)
     note = ""
     editorLabel = ""
     category = ""

@@ -94,6 +94,7 @@ extension ShoppingListView {
       let arrivals = state.trip?.arrivals ?? []
       let editingID = state.editing?.id
       let rowDerived = Self.rowDerived
+      let grouping = state.grouping
       var shownRows: [Row] = []
       shownRows.reserveCapacity(shown.count)
       for (row, index, quantity) in shown {
@@ -104,18 +105,21 @@ extension ShoppingListView {
           : arrivals.contains(items[index].id)
             ? Self.arrivalMark
             : notFound?.contains(items[index].name) == true ? Self.notFoundMark : ""
+        // NB: the item's fields are passed, not the item, which would be copied whole.
         shownRows.append(
           Row(
-            items[index], isCursor: row == state.cursor,
+            id: items[index].id, name: items[index].name, isChecked: items[index].isChecked,
+            note: items[index].note, category: items[index].category,
+            isCursor: row == state.cursor,
             editing: editingID == items[index].id ? state.editing : nil, width: width,
             quantity: quantity, quantityWidth: quantityWidth,
-            showsCategory: state.grouping == nil, mark: mark
+            showsCategory: grouping == nil, mark: mark
           )
         )
-        if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
+        if let group = grouping?.group(ofRow: row), row == top || row == group.firstRow {
           let last = shownRows.count - 1
           shownRows[last].heading = Self.heading(of: group, width: width)
-          shownRows[last].headingGap = row != top && state.grouping?.isSpaced == true
+          shownRows[last].headingGap = row != top && grouping?.isSpaced == true
         }
       }
       rows = shownRows
@@ -178,52 +182,56 @@ extension ShoppingListView.ViewState {
 }
 
 extension ShoppingListView.Row {
-  /// The row showing `item`, `width` columns wide, its `quantity` (as spelled) in a column
-  /// `quantityWidth` wide, and its category at the right edge when `showsCategory` and there is
-  /// room after the name (a note gives way first); `editing` is the edit of this item, if any.
+  /// The row showing the item `id` with these fields, `width` columns wide, its `quantity` (as
+  /// spelled) in a column `quantityWidth` wide, and its category at the right edge when
+  /// `showsCategory` and there is room after the name (a note gives way first); `editing` is
+  /// the edit of this item, if any.
   init(
-    _ item: borrowing ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int,
-    quantity: String = "", quantityWidth: Int = 0, showsCategory: Bool = true, mark: String = ""
+    id: ShoppingItem.ID, name itemName: String, isChecked: Bool, note itemNote: String,
+    category itemCategory: String, isCursor: Bool, editing: ItemEditing?, width: Int,
+    quantity: String, quantityWidth: Int, showsCategory: Bool, mark: String
   ) {
     let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
-    id = item.id
-    checkbox = item.isChecked ? "[x]" : "[ ]"
-    isChecked = item.isChecked
-    self.isCursor = isCursor
-    self.quantity = quantity.isEmpty ? "" : quantity.truncated(toWidth: quantityWidth)
-    note = ""
-    editorLabel = ""
-    category = ""
-    self.mark = ""
+    let quantity = quantity.isEmpty ? "" : quantity.truncated(toWidth: quantityWidth)
     if let editing {
-      name = ""
-      editorLabel = editing.field.label
-      editor = ShoppingListView.TextWindow(
-        editing.editor, width: nameWidth - editorLabel.displayWidth
+      let label = editing.field.label
+      self.init(
+        id: id, checkbox: isChecked ? "[x]" : "[ ]", name: "",
+        isChecked: isChecked, isCursor: isCursor,
+        editor: ShoppingListView.TextWindow(editing.editor, width: nameWidth - label.displayWidth),
+        quantity: quantity, editorLabel: label
       )
-    } else {
-      name = item.name.truncated(toWidth: max(0, nameWidth))
-      editor = nil
-      let placesCategory = showsCategory && !item.category.isEmpty
-      // NB: the name's width is measured only when something may follow it.
-      guard !mark.isEmpty || placesCategory || !item.note.isEmpty else { return }
+      return
+    }
+    let name = itemName.truncated(toWidth: max(0, nameWidth))
+    var shownMark = ""
+    var category = ""
+    var note = ""
+    let placesCategory = showsCategory && !itemCategory.isEmpty
+    // NB: the name's width is measured only when something may follow it.
+    if !mark.isEmpty || placesCategory || !itemNote.isEmpty {
       var rest = nameWidth - name.displayWidth
       // NB: a mark says more than the category, whose heading a grouped list shows anyway.
       if !mark.isEmpty, rest >= mark.displayWidth + 2 {
-        self.mark = mark
+        shownMark = mark
         rest -= mark.displayWidth + 2
       } else if placesCategory {
-        let tag = item.category.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
+        let tag = itemCategory.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
         if rest >= tag.displayWidth + 2 {
           category = tag
           rest -= tag.displayWidth + 2
         }
       }
       let noteWidth = rest - ShoppingListView.noteSeparator.displayWidth
-      if !item.note.isEmpty, noteWidth > 1 {
-        note = item.note.truncated(toWidth: noteWidth)
+      if !itemNote.isEmpty, noteWidth > 1 {
+        note = itemNote.truncated(toWidth: noteWidth)
       }
     }
+    self.init(
+      id: id, checkbox: isChecked ? "[x]" : "[ ]", name: name,
+      isChecked: isChecked, isCursor: isCursor, editor: nil, quantity: quantity,
+      note: note, category: category, mark: shownMark
+    )
   }
 }
 
@@ -297,7 +305,9 @@ extension ShoppingListView {
       editor: TextWindow?,
       quantity: String = "",
       note: String = "",
-      editorLabel: String = ""
+      editorLabel: String = "",
+      category: String = "",
+      mark: String = ""
     ) {
       self.id = id
       self.checkbox = checkbox
@@ -308,8 +318,8 @@ extension ShoppingListView {
       self.quantity = quantity
       self.note = note
       self.editorLabel = editorLabel
-      self.category = ""
-      self.mark = ""
+      self.category = category
+      self.mark = mark
     }
   }
 }

@@ -193,44 +193,50 @@ extension ShoppingListView.Row {
   ) {
     let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
     let quantity = quantity.isEmpty ? "" : quantity.truncated(toWidth: quantityWidth)
-    if let editing {
-      let label = editing.field.label
-      self.init(
-        id: id, checkbox: isChecked ? "[x]" : "[ ]", name: "",
-        isChecked: isChecked, isCursor: isCursor,
-        editor: ShoppingListView.TextWindow(editing.editor, width: nameWidth - label.displayWidth),
-        quantity: quantity, editorLabel: label
-      )
-      return
-    }
-    let name = itemName.truncated(toWidth: max(0, nameWidth))
+    let name: String
+    let editor: ShoppingListView.TextWindow?
+    let editorLabel: String
     var shownMark = ""
     var category = ""
     var note = ""
-    let placesCategory = showsCategory && !itemCategory.isEmpty
-    // NB: the name's width is measured only when something may follow it.
-    if !mark.isEmpty || placesCategory || !itemNote.isEmpty {
-      var rest = nameWidth - name.displayWidth
-      // NB: a mark says more than the category, whose heading a grouped list shows anyway.
-      if !mark.isEmpty, rest >= mark.displayWidth + 2 {
-        shownMark = mark
-        rest -= mark.displayWidth + 2
-      } else if placesCategory {
-        let tag = itemCategory.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
-        if rest >= tag.displayWidth + 2 {
-          category = tag
-          rest -= tag.displayWidth + 2
+    if let editing {
+      name = ""
+      editorLabel = editing.field.label
+      editor = ShoppingListView.TextWindow(
+        editing.editor, width: nameWidth - editorLabel.displayWidth
+      )
+    } else {
+      name = itemName.truncated(toWidth: max(0, nameWidth))
+      editor = nil
+      editorLabel = ""
+      let placesCategory = showsCategory && !itemCategory.isEmpty
+      // NB: the name's width is measured only when something may follow it.
+      if !mark.isEmpty || placesCategory || !itemNote.isEmpty {
+        var rest = nameWidth - name.displayWidth
+        // NB: a mark says more than the category, whose heading a grouped list shows anyway.
+        if !mark.isEmpty, rest >= mark.displayWidth + 2 {
+          shownMark = mark
+          rest -= mark.displayWidth + 2
+        } else if placesCategory {
+          let tag = itemCategory.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
+          if rest >= tag.displayWidth + 2 {
+            category = tag
+            rest -= tag.displayWidth + 2
+          }
+        }
+        let noteWidth = rest - ShoppingListView.noteSeparator.displayWidth
+        if !itemNote.isEmpty, noteWidth > 1 {
+          note = itemNote.truncated(toWidth: noteWidth)
         }
       }
-      let noteWidth = rest - ShoppingListView.noteSeparator.displayWidth
-      if !itemNote.isEmpty, noteWidth > 1 {
-        note = itemNote.truncated(toWidth: noteWidth)
-      }
     }
+    // NB: the memberwise initializer builds the row in place; the one that assigns property by
+    // property made the optimizer copy the whole row.
     self.init(
-      id: id, checkbox: isChecked ? "[x]" : "[ ]", name: name,
-      isChecked: isChecked, isCursor: isCursor, editor: nil, quantity: quantity,
-      note: note, category: category, mark: shownMark
+      id: id, checkbox: isChecked ? "[x]" : "[ ]", name: name, isChecked: isChecked,
+      isCursor: isCursor, editor: editor, quantity: quantity, note: note,
+      editorLabel: editorLabel, heading: nil, category: category, headingGap: false,
+      mark: shownMark
     )
   }
 }
@@ -294,33 +300,35 @@ extension ShoppingListView {
     /// What the row is marked with at the right edge, in place of the category: ``new`` for
     /// an item that arrived during the trip, "not found last time"; empty when none.
     package var mark: String
+  }
+}
 
-    /// A row with every part given.
-    package init(
-      id: ShoppingItem.ID,
-      checkbox: String,
-      name: String,
-      isChecked: Bool,
-      isCursor: Bool,
-      editor: TextWindow?,
-      quantity: String = "",
-      note: String = "",
-      editorLabel: String = "",
-      category: String = "",
-      mark: String = ""
-    ) {
-      self.id = id
-      self.checkbox = checkbox
-      self.name = name
-      self.isChecked = isChecked
-      self.isCursor = isCursor
-      self.editor = editor
-      self.quantity = quantity
-      self.note = note
-      self.editorLabel = editorLabel
-      self.category = category
-      self.mark = mark
-    }
+extension ShoppingListView.Row {
+  /// A row with every part given.
+  package init(
+    id: ShoppingItem.ID,
+    checkbox: String,
+    name: String,
+    isChecked: Bool,
+    isCursor: Bool,
+    editor: ShoppingListView.TextWindow?,
+    quantity: String = "",
+    note: String = "",
+    editorLabel: String = "",
+    category: String = "",
+    mark: String = ""
+  ) {
+    self.id = id
+    self.checkbox = checkbox
+    self.name = name
+    self.isChecked = isChecked
+    self.isCursor = isCursor
+    self.editor = editor
+    self.quantity = quantity
+    self.note = note
+    self.editorLabel = editorLabel
+    self.category = category
+    self.mark = mark
   }
 }
 

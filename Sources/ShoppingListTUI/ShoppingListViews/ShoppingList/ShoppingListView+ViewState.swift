@@ -39,7 +39,7 @@ extension ShoppingListView {
 
     /// The view state of `state`, in time proportional to the rows on screen, its hints naming
     /// the keys `keys` binds.
-    package init(_ state: ShoppingList.State, keys: KeyMap = .standard) {
+    package init(_ state: ShoppingList.State, keys: borrowing KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.usuals != nil {

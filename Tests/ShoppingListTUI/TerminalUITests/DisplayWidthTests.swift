@@ -76,6 +76,22 @@ import Testing
     ("a日本", 3, "a…"),
     ("🍎🍐🍊", 4, "🍎…"),
     ("cafe\u{301}s", 4, "caf…"),
+    // NB: no more bytes than columns fits unmeasured; more bytes may fit all the same.
+    ("milk", 5, "milk"),
+    ("milk", 3, "mi…"),
+    ("", 0, ""),
+    ("", -1, ""),
+    ("a\tb", 3, "a\tb"),
+    ("a\tb", 2, "a…"),
+    ("\u{7}\u{7F}", 2, "\u{7}\u{7F}"),
+    ("\u{7}\u{7F}x", 2, "\u{7}…"),
+    ("日本語", 9, "日本語"),
+    ("日本語", 7, "日本語"),
+    ("café", 4, "café"),
+    ("café", 3, "ca…"),
+    ("e\u{301}", 1, "e\u{301}"),
+    ("👍🏽", 2, "👍🏽"),
+    ("👍🏽x", 2, "…"),
   ])
   func truncation(text: String, width: Int, expected: String) {
     let truncated = text.truncated(toWidth: width)
@@ -102,6 +118,12 @@ import Testing
     ("/home/ada/list.json", 14, 10, "/ho…/list.json"),
     ("/home/ada/list.json", 6, 10, "….json"),
     ("/home/ada/list.json", 19, 10, "/home/ada/list.json"),
+    ("milk", 4, 0, "milk"),
+    ("milk", 5, 0, "milk"),
+    ("café", 4, 0, "café"),
+    ("café", 3, 0, "c…é"),
+    ("日本語", 6, 0, "日本語"),
+    ("a\tbc", 3, 0, "a…c"),
   ])
   func middleTruncation(text: String, width: Int, minimumEndWidth: Int, expected: String) {
     let truncated = text.truncatedInMiddle(toWidth: width, minimumEndWidth: minimumEndWidth)

@@ -6,13 +6,29 @@ extension Int {
   /// (-4200).groupedDigits  // "-4,200"
   /// ```
   package var groupedDigits: String {
-    let digits = String(magnitude)
-    var grouped = ""
-    grouped.reserveCapacity(digits.count + digits.count / 3 + 1)
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
+    var digitCount = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
     }
-    return self < 0 ? "-" + grouped : grouped
+    let sign = self < 0 ? 1 : 0
+    let length = sign + digitCount + (digitCount - 1) / 3
+    // NB: written byte by byte from the last digit: the status bar shows counts on every frame.
+    return String(unsafeUninitializedCapacity: length) { bytes in
+      var remaining = magnitude
+      var position = length
+      for written in 0..<digitCount {
+        if written > 0, written.isMultiple(of: 3) {
+          position -= 1
+          bytes[position] = UInt8(ascii: ",")
+        }
+        position -= 1
+        bytes[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+      }
+      if sign == 1 { bytes[0] = UInt8(ascii: "-") }
+      return length
+    }
   }
 }

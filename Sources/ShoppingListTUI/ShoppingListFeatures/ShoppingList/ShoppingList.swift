@@ -101,10 +101,11 @@ package struct ShoppingList {
       grouping?.ids[row] ?? filter?.matchingIDs?[row] ?? items.ids[row]
     }
 
-    /// The item shown at `row`, which must be below ``visibleRowCount``.
-    package func visibleItem(atRow row: Int) -> ShoppingItem? {
-      if let ids = grouping?.ids ?? filter?.matchingIDs { return items[id: ids[row]] }
-      return items[row]
+    /// The position in ``items`` of the item shown at `row`, which must be below
+    /// ``visibleRowCount``: the views read the item in place rather than copy it out.
+    package func visibleIndex(atRow row: Int) -> Int? {
+      if let ids = grouping?.ids ?? filter?.matchingIDs { return items.index(id: ids[row]) }
+      return row
     }
 
     /// The row showing the item with `id`, or `nil` when it is not shown.

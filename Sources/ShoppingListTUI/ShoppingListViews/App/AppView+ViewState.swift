@@ -17,36 +17,47 @@ extension AppView {
     package var alert: ModalView<App.Action.Alert>.ViewState?
     /// Whether the app is saving on its way out, when keys no longer do anything.
     package var isQuitting: Bool
+  }
+}
 
-    /// The view state of `state`, with the keys `keys` binds in the header's hint and the help.
-    package init(_ state: App.State, keys: KeyMap = .standard) {
-      header = HeaderView.ViewState(
-        activePane: state.activePane,
-        helpKey: keys.firstKey(of: "help", in: .global),
-        listTitle: state.list.trip.map {
-          HeaderView.ViewState.tripTitle(
-            $0, basket: state.list.checkedCount, of: state.list.itemCount)
-        } ?? HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
-      )
-      let list: ShoppingListView.ViewState?
-      switch state.activePane {
-      case .list:
-        let listViewState = ShoppingListView.ViewState(state.list, keys: keys)
-        list = listViewState
-        pane = .list(listViewState)
-      case .counter:
-        list = nil
-        pane = .counter(CounterView.ViewState(state.counter, keys: keys))
-      }
-      statusBar = StatusBarView.ViewState(
-        state, list: list,
+extension AppView.ViewState {
+  /// The view state of `state`, with the keys `keys` binds in the header's hint and the help.
+  package init(_ state: App.State, keys: borrowing KeyMap = .standard) {
+    let header = HeaderView.ViewState(
+      activePane: state.activePane,
+      helpKey: keys.firstKey(of: "help", in: .global),
+      listTitle: state.list.trip.map {
+        HeaderView.ViewState.tripTitle(
+          $0, basket: state.list.checkedCount, of: state.list.itemCount)
+      } ?? HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
+    )
+    let pane: AppView.PaneViewState
+    let listStatus: ShoppingListView.Status?
+    switch state.activePane {
+    case .list:
+      let list = ShoppingListView.ViewState(state.list, keys: keys)
+      listStatus = list.status
+      pane = .list(list)
+    case .counter:
+      listStatus = nil
+      pane = .counter(CounterView.ViewState(state.counter, keys: copy keys))
+    }
+    let help: HelpView.ViewState? =
+      if let shown = state.help { HelpView.ViewState(shown, keys: copy keys) } else { nil }
+    // NB: the memberwise initializer builds the view state in place; assigning property by
+    // property made the optimizer copy the whole view state.
+    self.init(
+      header: header,
+      pane: pane,
+      statusBar: StatusBarView.ViewState(
+        state, listStatus: listStatus,
         undoKey: state.statusMessage?.offersUndo == true
           ? keys.firstKey(of: "undo", in: .list) : nil
-      )
-      help = state.help.map { HelpView.ViewState($0, keys: keys) }
-      alert = state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) }
-      isQuitting = state.quitting != nil
-    }
+      ),
+      help: help,
+      alert: state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) },
+      isQuitting: state.quitting != nil
+    )
   }
 }
 

@@ -110,7 +110,24 @@ extension KeyMap {
   /// The first key bound to `command` in `table`, the one hints name ("? help", "u to undo"):
   /// `nil` when the command has no keys.
   func firstKey(of command: String, in table: Table) -> KeyEvent? {
-    commands(in: table).first { $0.name == command }?.keys.first
+    switch table {
+    case .list: Self.firstKey(of: command, in: list)
+    case .editing: Self.firstKey(of: command, in: editing)
+    case .filtering: Self.firstKey(of: command, in: filtering)
+    case .usuals: Self.firstKey(of: command, in: usuals)
+    case .aisles: Self.firstKey(of: command, in: aisles)
+    case .counter: Self.firstKey(of: command, in: counter)
+    case .dialog: Self.firstKey(of: command, in: dialog)
+    case .help: Self.firstKey(of: command, in: help)
+    case .global: Self.firstKey(of: command, in: global)
+    }
+  }
+
+  // NB: hints ask on every frame, so the table is searched without building its commands.
+  private static func firstKey<ViewState, Action>(
+    of command: String, in table: KeyTable<ViewState, Action>
+  ) -> KeyEvent? {
+    table.bindings.first { $0.command == command }?.keys.first
   }
 
   /// The commands of `table` with the keys this map binds them to, in help order.

@@ -39,7 +39,7 @@ extension ShoppingListView {
 
     /// The view state of `state`, in time proportional to the rows on screen, its hints naming
     /// the keys `keys` binds.
-    package init(_ state: ShoppingList.State, keys: KeyMap = .standard) {
+    package init(_ state: ShoppingList.State, keys: borrowing KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.usuals != nil {
@@ -75,32 +75,54 @@ extension ShoppingListView {
           bottom -= 1
         }
       }
-      let shown = (top..<bottom).compactMap { row in
-        state.visibleItem(atRow: row).map { (row, $0) }
+      // NB: the quantity column's width depends on every row on screen, so the rows are found
+      // and their quantities spelled first; the items are read where they are in an array,
+      // which `IdentifiedArray`'s subscript would copy out.
+      let items = state.items.elements
+      var shown: [(row: Int, index: Int, quantity: String)] = []
+      shown.reserveCapacity(bottom - top)
+      var widestQuantity = 0
+      for row in top..<bottom {
+        guard let index = state.visibleIndex(atRow: row) else { continue }
+        let quantity = items[index].quantity?.description ?? ""
+        if !quantity.isEmpty { widestQuantity = max(widestQuantity, quantity.displayWidth) }
+        shown.append((row, index, quantity))
       }
-      let quantityWidth = min(
-        ShoppingListView.maximumQuantityWidth,
-        shown.reduce(0) { max($0, $1.1.quantity?.description.displayWidth ?? 0) }
-      )
+      let quantityWidth = min(ShoppingListView.maximumQuantityWidth, widestQuantity)
       self.quantityWidth = quantityWidth
       let notFound = state.stores.notFoundLastTime(on: state.list.id)
       let arrivals = state.trip?.arrivals ?? []
-      rows = shown.map { row, item in
-        Self.rowDerived?()
+      let editingID = state.editing?.id
+      let rowDerived = Self.rowDerived
+      let grouping = state.grouping
+      var shownRows: [Row] = []
+      shownRows.reserveCapacity(shown.count)
+      for (row, index, quantity) in shown {
+        rowDerived?()
         let mark =
-          arrivals.contains(item.id) && !item.isChecked
-          ? Self.arrivalMark
-          : notFound?.contains(item.name) == true && !item.isChecked ? Self.notFoundMark : ""
-        var shownRow = Row(
-          item, isCursor: row == state.cursor, editing: state.editing, width: width,
-          quantityWidth: quantityWidth, showsCategory: state.grouping == nil, mark: mark
+          items[index].isChecked
+          ? ""
+          : arrivals.contains(items[index].id)
+            ? Self.arrivalMark
+            : notFound?.contains(items[index].name) == true ? Self.notFoundMark : ""
+        // NB: the item's fields are passed, not the item, which would be copied whole.
+        shownRows.append(
+          Row(
+            id: items[index].id, name: items[index].name, isChecked: items[index].isChecked,
+            note: items[index].note, category: items[index].category,
+            isCursor: row == state.cursor,
+            editing: editingID == items[index].id ? state.editing : nil, width: width,
+            quantity: quantity, quantityWidth: quantityWidth,
+            showsCategory: grouping == nil, mark: mark
+          )
         )
-        if let group = state.grouping?.group(ofRow: row), row == top || row == group.firstRow {
-          shownRow.heading = Self.heading(of: group, width: width)
-          shownRow.headingGap = row != top && state.grouping?.isSpaced == true
+        if let group = grouping?.group(ofRow: row), row == top || row == group.firstRow {
+          let last = shownRows.count - 1
+          shownRows[last].heading = Self.heading(of: group, width: width)
+          shownRows[last].headingGap = row != top && grouping?.isSpaced == true
         }
-        return shownRow
       }
+      rows = shownRows
       if state.items.isEmpty, case .readOnly(let reason) = state.save.status {
         // NB: "press a" would be wrong, and the banner may cut the reason: the whole of it.
         emptyHint = ReadOnlyBanner.emptyListLines(for: reason, width: max(0, width - 4))
@@ -160,49 +182,62 @@ extension ShoppingListView.ViewState {
 }
 
 extension ShoppingListView.Row {
-  /// The row showing `item`, `width` columns wide, its quantity in a column `quantityWidth`
-  /// wide, and its category at the right edge when `showsCategory` and there is room after
-  /// the name (a note gives way first).
-  package init(
-    _ item: ShoppingItem, isCursor: Bool, editing: ItemEditing?, width: Int, quantityWidth: Int = 0,
-    showsCategory: Bool = true, mark: String = ""
+  /// The row showing the item `id` with these fields, `width` columns wide, its `quantity` (as
+  /// spelled) in a column `quantityWidth` wide, and its category at the right edge when
+  /// `showsCategory` and there is room after the name (a note gives way first); `editing` is
+  /// the edit of this item, if any.
+  init(
+    id: ShoppingItem.ID, name itemName: String, isChecked: Bool, note itemNote: String,
+    category itemCategory: String, isCursor: Bool, editing: ItemEditing?, width: Int,
+    quantity: String, quantityWidth: Int, showsCategory: Bool, mark: String
   ) {
     let nameWidth = width - ShoppingListView.nameColumn(quantityWidth: quantityWidth)
-    id = item.id
-    checkbox = item.isChecked ? "[x]" : "[ ]"
-    isChecked = item.isChecked
-    self.isCursor = isCursor
-    quantity = (item.quantity?.description ?? "").truncated(toWidth: quantityWidth)
-    note = ""
-    editorLabel = ""
-    category = ""
-    self.mark = ""
-    if let editing, editing.id == item.id {
+    let quantity = quantity.isEmpty ? "" : quantity.truncated(toWidth: quantityWidth)
+    let name: String
+    let editor: ShoppingListView.TextWindow?
+    let editorLabel: String
+    var shownMark = ""
+    var category = ""
+    var note = ""
+    if let editing {
       name = ""
       editorLabel = editing.field.label
       editor = ShoppingListView.TextWindow(
         editing.editor, width: nameWidth - editorLabel.displayWidth
       )
     } else {
-      name = item.name.truncated(toWidth: max(0, nameWidth))
+      name = itemName.truncated(toWidth: max(0, nameWidth))
       editor = nil
-      var rest = nameWidth - name.displayWidth
-      // NB: a mark says more than the category, whose heading a grouped list shows anyway.
-      if !mark.isEmpty, rest >= mark.displayWidth + 2 {
-        self.mark = mark
-        rest -= mark.displayWidth + 2
-      } else if showsCategory, !item.category.isEmpty {
-        let tag = item.category.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
-        if rest >= tag.displayWidth + 2 {
-          category = tag
-          rest -= tag.displayWidth + 2
+      editorLabel = ""
+      let placesCategory = showsCategory && !itemCategory.isEmpty
+      // NB: the name's width is measured only when something may follow it.
+      if !mark.isEmpty || placesCategory || !itemNote.isEmpty {
+        var rest = nameWidth - name.displayWidth
+        // NB: a mark says more than the category, whose heading a grouped list shows anyway.
+        if !mark.isEmpty, rest >= mark.displayWidth + 2 {
+          shownMark = mark
+          rest -= mark.displayWidth + 2
+        } else if placesCategory {
+          let tag = itemCategory.truncated(toWidth: ShoppingListView.maximumCategoryWidth)
+          if rest >= tag.displayWidth + 2 {
+            category = tag
+            rest -= tag.displayWidth + 2
+          }
+        }
+        let noteWidth = rest - ShoppingListView.noteSeparator.displayWidth
+        if !itemNote.isEmpty, noteWidth > 1 {
+          note = itemNote.truncated(toWidth: noteWidth)
         }
       }
-      let noteWidth = rest - ShoppingListView.noteSeparator.displayWidth
-      if !item.note.isEmpty, noteWidth > 1 {
-        note = item.note.truncated(toWidth: noteWidth)
-      }
     }
+    // NB: the memberwise initializer builds the row in place; the one that assigns property by
+    // property made the optimizer copy the whole row.
+    self.init(
+      id: id, checkbox: isChecked ? "[x]" : "[ ]", name: name, isChecked: isChecked,
+      isCursor: isCursor, editor: editor, quantity: quantity, note: note,
+      editorLabel: editorLabel, heading: nil, category: category, headingGap: false,
+      mark: shownMark
+    )
   }
 }
 
@@ -265,31 +300,35 @@ extension ShoppingListView {
     /// What the row is marked with at the right edge, in place of the category: ``new`` for
     /// an item that arrived during the trip, "not found last time"; empty when none.
     package var mark: String
+  }
+}
 
-    /// A row with every part given.
-    package init(
-      id: ShoppingItem.ID,
-      checkbox: String,
-      name: String,
-      isChecked: Bool,
-      isCursor: Bool,
-      editor: TextWindow?,
-      quantity: String = "",
-      note: String = "",
-      editorLabel: String = ""
-    ) {
-      self.id = id
-      self.checkbox = checkbox
-      self.name = name
-      self.isChecked = isChecked
-      self.isCursor = isCursor
-      self.editor = editor
-      self.quantity = quantity
-      self.note = note
-      self.editorLabel = editorLabel
-      self.category = ""
-      self.mark = ""
-    }
+extension ShoppingListView.Row {
+  /// A row with every part given.
+  package init(
+    id: ShoppingItem.ID,
+    checkbox: String,
+    name: String,
+    isChecked: Bool,
+    isCursor: Bool,
+    editor: ShoppingListView.TextWindow?,
+    quantity: String = "",
+    note: String = "",
+    editorLabel: String = "",
+    category: String = "",
+    mark: String = ""
+  ) {
+    self.id = id
+    self.checkbox = checkbox
+    self.name = name
+    self.isChecked = isChecked
+    self.isCursor = isCursor
+    self.editor = editor
+    self.quantity = quantity
+    self.note = note
+    self.editorLabel = editorLabel
+    self.category = category
+    self.mark = mark
   }
 }
 

@@ -31,7 +31,13 @@ extension StatusBarView {
       _ state: App.State, list: ShoppingListView.ViewState?,
       undoKey: KeyEvent? = KeyMap.standard.firstKey(of: "undo", in: .list)
     ) {
-      let listStatus = list?.status ?? ShoppingListView.Status(state.list, mode: .normal)
+      self.init(state, listStatus: list?.status, undoKey: undoKey)
+    }
+
+    /// The status bar of `state`, `listStatus` what the list's view state says when the list is
+    /// shown, and `undoKey` the key a message that offers undo names.
+    init(_ state: App.State, listStatus: ShoppingListView.Status?, undoKey: KeyEvent?) {
+      let listStatus = listStatus ?? ShoppingListView.Status(state.list, mode: .normal)
       switch state.activePane {
       case .list:
         counts = listStatus.counts

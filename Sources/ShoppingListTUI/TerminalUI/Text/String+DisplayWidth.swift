@@ -76,6 +76,9 @@ extension String {
   /// "milk".truncated(toWidth: 6)          // "milk"
   /// ```
   package func truncated(toWidth width: Int) -> String {
+    // NB: no grapheme is wider than its UTF-8 bytes (one byte is ASCII, one column; none is
+    // wider than two), and a native string knows its byte count without reading it.
+    if utf8.count <= width { return self }
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
     if isPrintableASCII { return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" }
@@ -105,6 +108,7 @@ extension String {
   /// // "/ho…/list.json"
   /// ```
   package func truncatedInMiddle(toWidth width: Int, minimumEndWidth: Int = 0) -> String {
+    if utf8.count <= width { return self }
     guard displayWidth > width else { return self }
     guard width > 1 else { return width == 1 ? "…" : "" }
     let budget = width - 1

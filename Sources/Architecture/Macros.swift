@@ -126,7 +126,7 @@ public struct _SynthesizedConformance: Sendable {
 /// ```
 ///
 /// A store whose state is not `@ObservableState` is not tracked at all; observe it with
-/// ``Store/subscribe(_:)``, as this repository's terminal views do.
+/// `store.subscribe { … }`, as this repository's terminal views do.
 @attached(extension, conformances: Observable, ObservableState)
 @attached(
   member,

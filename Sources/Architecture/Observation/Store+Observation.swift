@@ -15,7 +15,7 @@ import Observation
 /// ```
 ///
 /// A store of any other state is not tracked and costs nothing more: observe it with
-/// ``Store/subscribe(_:)``.
+/// `store.subscribe { … }`.
 extension Store: Observable {}
 
 extension Store {

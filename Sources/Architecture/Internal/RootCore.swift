@@ -37,25 +37,28 @@ final class RootCore<State, Action>: Core {
   var canCacheChildren: Bool { true }
 
   func send(_ action: Action) -> Task<Void, Never>? {
-    self.buffer.append(action)
-    guard !self.isSending else { return nil }
+    guard !self.isSending else {
+      self.buffer.append(action)
+      return nil
+    }
     self.isSending = true
     defer { self.isSending = false }
 
     var tasks: [Task<Void, Never>] = []
+    // NB: the action sent is reduced without passing through the buffer, which only holds the
+    // actions sent while a batch is processed: this code is not specialized for the app's
+    // actions, and filling and emptying a generic array costs lookups of generic metadata.
+    self.reduce(action, tasks: &tasks)
     repeat {
       var index = 0
       while index < self.buffer.count {
         let action = self.buffer[index]
         index += 1
-        self.processedCount += 1
-        let effect = self.reducer(&self.state, action)
-        if !effect.isNone {
-          let origin = Origin(sequence: self.processedCount, action: action)
-          self.start(effect, in: EffectContext(), origin: origin, tasks: &tasks)
-        }
+        self.reduce(action, tasks: &tasks)
       }
-      self.buffer.removeAll(keepingCapacity: true)
+      if !self.buffer.isEmpty {
+        self.buffer.removeAll(keepingCapacity: true)
+      }
       for (_, observer) in self.observers {
         observer()
       }
@@ -75,6 +78,16 @@ final class RootCore<State, Action>: Core {
           for task in tasks { task.cancel() }
         }
       }
+    }
+  }
+
+  /// Reduces one action of the batch and starts its effect.
+  private func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
+    self.processedCount += 1
+    let effect = self.reducer(&self.state, action)
+    if !effect.isNone {
+      let origin = Origin(sequence: self.processedCount, action: action)
+      self.start(effect, in: EffectContext(), origin: origin, tasks: &tasks)
     }
   }
 

@@ -61,8 +61,9 @@ package struct KeyTable<ViewState, Action>: Sendable {
   /// characters are not accepted.
   package let typingSummary: String?
 
-  private let typing: (@Sendable (Character, ViewState) -> Action?)?
-  private let indexByKey: [KeyEvent: Int]
+  // NB: `@usableFromInline` for ``action(for:in:)``, which is inlined where a view maps keys.
+  @usableFromInline let typing: (@Sendable (Character, ViewState) -> Action?)?
+  @usableFromInline let indexByKey: [KeyEvent: Int]
 
   /// A table of `bindings`; typed characters no binding claims go to `typing`, if given.
   ///
@@ -142,6 +143,10 @@ package struct KeyTable<ViewState, Action>: Sendable {
 
   /// The action `key` sends in `viewState`, or `nil` when this table has nothing for it (the
   /// caller may then offer the key to a global table).
+  ///
+  /// Inlinable so that it is compiled for the view's own types: a generic copy looks up the
+  /// metadata of the table's bindings at run time, on every key.
+  @inlinable
   package func action(for key: KeyEvent, in viewState: ViewState) -> Action? {
     if let index = indexByKey[key] {
       return bindings[index].action(viewState)

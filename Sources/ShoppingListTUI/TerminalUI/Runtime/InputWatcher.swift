@@ -31,6 +31,8 @@ package final class InputWatcher {
   /// Starts the thread.
   package func start() {
     let thread = Thread { [self, descriptor, wakeUp] in
+      // NB: fetched once: `DispatchQueue.main` makes a new object each time it is read.
+      let mainQueue = DispatchQueue.main
       var descriptors = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeUp.readingEnd, events: Int16(POLLIN), revents: 0),
@@ -51,7 +53,7 @@ package final class InputWatcher {
         // NB: the `Void` form of `sync`: the generic one wraps the result in a `Result` whose
         // metadata the runtime looks up on every key.
         var goesOn = false
-        DispatchQueue.main.sync {
+        mainQueue.sync {
           goesOn = MainActor.assumeIsolated { self.deliver(hasEnded: hasEnded) }
         }
         if !goesOn { return }

@@ -17,21 +17,10 @@ struct EnumTagReader<Enum>: @unchecked Sendable {
   private let getEnumTag: GetEnumTag
 
   /// A reader for `Enum`'s cases, or `nil` when `Enum` is not an enum (nor an optional).
-  // NB: the layout is the Swift ABI's: a type's metadata starts with its kind (enum 0x201,
-  // optional 0x202) and is preceded by a pointer to its value witness table, in which an enum's
-  // `getEnumTag` follows eight functions, the size, the stride, the flags and the count of
-  // extra inhabitants.
   init?() {
-    let metadata = unsafeBitCast(Enum.self as Any.Type, to: UnsafeRawPointer.self)
-    let kind = metadata.load(as: UInt.self)
-    guard kind == 0x201 || kind == 0x202 else { return nil }
-    let witnesses = metadata.load(
-      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-    let offset =
-      8 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int>.size
-      + 2 * MemoryLayout<UInt32>.size
-    self.metadata = metadata
-    self.getEnumTag = witnesses.load(fromByteOffset: offset, as: GetEnumTag.self)
+    guard let metadata = EnumMetadata(of: Enum.self) else { return nil }
+    self.metadata = metadata.pointer
+    self.getEnumTag = metadata.function(.getEnumTag, as: GetEnumTag.self)
   }
 
   /// The number of `value`'s case.

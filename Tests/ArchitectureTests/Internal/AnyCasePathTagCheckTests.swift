@@ -6,6 +6,8 @@ import Testing
 /// A case path that checks tags extracts what `AnyCasePath(keyPath)` extracts; for one of the
 /// enum's own cases it runs the key path once for each other case, and any other case path runs
 /// it every time.
+// NB: serialized, as two tests count the lookups of `Counted`'s key paths.
+@Suite(.serialized)
 struct AnyCasePathTagCheckTests {
   @CasePathable
   enum Action: Equatable {
@@ -21,10 +23,12 @@ struct AnyCasePathTagCheckTests {
   }
 
   /// Counts how often the key paths of its cases run; lists its cases as `@CasePathable` does.
-  enum Counted: CasePathIterable {
+  enum Counted: CasePathIterable, Equatable {
     case number(Int)
     case text(String)
     case nothing
+    case shouted(String)
+    indirect case wrapped(Counted)
 
     static let lookups = Atomic<Int>(0)
 
@@ -51,8 +55,24 @@ struct AnyCasePathTagCheckTests {
         }
       }
 
+      /// Extracts the payload in capitals: not the payload's bytes.
+      var shouted: AnyCasePath<Counted, String> {
+        Counted.lookups.add(1, ordering: .relaxed)
+        return AnyCasePath(embed: Counted.shouted) {
+          guard case .shouted(let value) = $0 else { return nil }
+          return value.uppercased()
+        }
+      }
+      var wrapped: AnyCasePath<Counted, Counted> {
+        Counted.lookups.add(1, ordering: .relaxed)
+        return AnyCasePath(embed: Counted.wrapped) {
+          guard case .wrapped(let value) = $0 else { return nil }
+          return value
+        }
+      }
+
       func makeIterator() -> IndexingIterator<[PartialCaseKeyPath<Counted>]> {
-        [\.number, \.text, \.nothing].makeIterator()
+        [\.number, \.text, \.nothing, \.shouted, \.wrapped].makeIterator()
       }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }
@@ -107,7 +127,7 @@ struct AnyCasePathTagCheckTests {
     #expect(tapped.embed("z") == .child(.tapped("z")))
   }
 
-  @Test func anOwnCaseRunsItsKeyPathOncePerOtherCaseUntilItSawItsOwn() {
+  @Test func anOwnCaseRunsItsKeyPathOncePerOtherCaseAndOnceForItsOwn() {
     let number = AnyCasePath(checkingTags: \Counted.Cases.number)
     let start = Counted.lookups.load(ordering: .relaxed)
     func lookups() -> Int { Counted.lookups.load(ordering: .relaxed) - start }
@@ -124,7 +144,33 @@ struct AnyCasePathTagCheckTests {
     #expect(lookups() == 2)
 
     #expect(number.extract(from: .number(5)) == 5)
+    #expect(number.extract(from: .number(-6)) == -6)
+    #expect(number.extract(from: .text("d")) == nil)
+    #expect(lookups() == 2)
+
+    let text = AnyCasePath(checkingTags: \Counted.Cases.text)
+    let long = String(repeating: "a text on the heap ", count: 8)
+    #expect(text.extract(from: .text(long)) == long)
+    #expect(text.extract(from: .text("short")) == "short")
+    #expect(text.extract(from: .number(1)) == nil)
     #expect(lookups() == 3)
+  }
+
+  @Test func anOwnCaseWhoseKeyPathIsNotItsPayloadRunsItsKeyPathEveryTime() {
+    let shouted = AnyCasePath(checkingTags: \Counted.Cases.shouted)
+    let wrapped = AnyCasePath(checkingTags: \Counted.Cases.wrapped)
+    let start = Counted.lookups.load(ordering: .relaxed)
+    func lookups() -> Int { Counted.lookups.load(ordering: .relaxed) - start }
+
+    #expect(shouted.extract(from: .shouted("hey")) == "HEY")
+    #expect(shouted.extract(from: .shouted("you")) == "YOU")
+    #expect(lookups() == 2)
+
+    // NB: an indirect case's payload is a box, not the value.
+    #expect(wrapped.extract(from: .wrapped(.number(1))) == .number(1))
+    #expect(wrapped.extract(from: .wrapped(.text("in"))) == .text("in"))
+    #expect(wrapped.extract(from: .number(2)) == nil)
+    #expect(lookups() == 4)
   }
 
   @Test func aCasePathTheEnumDoesNotListExtractsFromEveryCaseItCovers() {

@@ -1,8 +1,9 @@
 /*
  * The least a cursor move can cost through ncursesw: a list of `--items N` rows whose highlighted
- * row moves with j and k, redrawn a row at a time and refreshed, and nothing else. `tui-bench
- * --floor` runs it beside the app, in the same pseudo-terminal, so the app's cursor move can be
- * read against what drawing it through ncursesw costs on that machine at that moment.
+ * row moves with j and k, redrawn a row at a time as the app draws it and refreshed, and nothing
+ * else. `tui-bench --floor` runs it beside the app, in the same pseudo-terminal, so the app's
+ * cursor move can be read against what drawing it through ncursesw costs on that machine at that
+ * moment.
  *
  *   make floor && Benchmarks/tui-bench --floor .build/floor/cursor-floor
  */
@@ -12,16 +13,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Draws item `item` at `screen_row`, the width of the screen, highlighted or not. */
+/*
+ * Draws item `item` at `screen_row` as the app draws a row: a two-column cursor marker (`›` on
+ * the cursor's row), the checkbox in bold, the name, and on the cursor's row the whole width in
+ * reverse video; so the floor writes the bytes the app writes for a move.
+ */
 static void draw_row(int screen_row, int item, int highlighted) {
-  char text[512];
-  int length = snprintf(text, sizeof text, " [ ] item %06d", item);
-  int width = COLS < (int)sizeof text - 1 ? COLS : (int)sizeof text - 1;
-  if (length < width) memset(text + length, ' ', (size_t)(width - length));
-  text[width] = 0;
-  if (highlighted) attron(A_REVERSE);
-  mvaddnstr(screen_row, 0, text, width);
-  if (highlighted) attroff(A_REVERSE);
+  char name[512];
+  int width = COLS < (int)sizeof name - 1 ? COLS : (int)sizeof name - 1;
+  int length = snprintf(name, sizeof name, " item %06d", item);
+  int rest = width - 5;
+  if (rest < 0) rest = 0;
+  if (highlighted && length < rest) memset(name + length, ' ', (size_t)(rest - length));
+  name[highlighted ? rest : (length < rest ? length : rest)] = 0;
+  attr_t base = highlighted ? A_REVERSE : A_NORMAL;
+  move(screen_row, 0);
+  attrset(base);
+  addstr(highlighted ? "\xe2\x80\xba " : "  ");
+  attrset(base | A_BOLD);
+  addstr("[ ]");
+  attrset(base);
+  addstr(name);
+  attrset(A_NORMAL);
+  if (!highlighted) clrtoeol();
 }
 
 /* `count` with thousands grouped by commas, as the app's status bar writes it. */

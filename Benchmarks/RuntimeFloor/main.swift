@@ -66,12 +66,18 @@ enum CursorListView {
     }
   }
 
+  /// Draws a row as the app does: a cursor marker, the checkbox in bold, the name; the cursor's
+  /// row in reverse video across the width.
   private static func draw(row: Int, isCursor: Bool, into canvas: inout Canvas, width: Int) {
     let number = String(row)
-    let text = " [ ] item " + String(repeating: "0", count: max(0, 6 - number.count)) + number
+    let name = " item " + String(repeating: "0", count: max(0, 6 - number.count)) + number
     let style = isCursor ? Style(.reverse) : .plain
-    canvas.fill(Rect(x: 0, y: row + 1, width: width, height: 1), style: style)
-    canvas.put(text, at: Point(x: 0, y: row + 1), style: style)
+    let y = row + 1
+    canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
+    canvas.put(isCursor ? "› " : "  ", at: Point(x: 0, y: y), style: style)
+    let checkbox = isCursor ? Style([.bold, .reverse]) : Style(.bold)
+    canvas.put("[ ]", at: Point(x: 2, y: y), style: checkbox)
+    canvas.put(name, at: Point(x: 5, y: y), style: style)
   }
 }
 

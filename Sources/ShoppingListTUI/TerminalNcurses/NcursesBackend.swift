@@ -191,7 +191,7 @@ package final class NcursesBackend: TerminalBackend {
           window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
         runLength = 0
       }
-      // NB: the cells are read in place; copying one copies its `Character`.
+      // NB: the cells are read in place.
       update.cells.withUnsafeBufferPointer { cells in
         for changed in update.runs {
           let y = changed.position.y

@@ -2,8 +2,8 @@ import Testing
 
 @testable import TerminalUI
 
-/// A cell knows whether it shows one printable ASCII character, which backends and the diff
-/// read instead of its `Character`, and compares and hashes by what it shows.
+/// A cell knows whether it shows one printable ASCII character, which backends read instead of
+/// its `Character`, and compares and hashes by the bytes of what it shows.
 struct CellTests {
   @Test(arguments: [
     (" " as Character, 0x20 as UInt8), ("a", 0x61), ("~", 0x7E), ("\u{7F}", 0), ("\t", 0),
@@ -25,7 +25,10 @@ struct CellTests {
   @Test func cellsDifferInSymbolStyleOrContinuation() {
     #expect(Cell("a") != Cell("b"))
     #expect(Cell("é") != Cell("e"))
-    #expect(Cell("é") == Cell("e\u{301}"))
+    // NB: two spellings of one character are two cells, and the one replacing the other is
+    // drawn again.
+    #expect(Cell("é") != Cell("e\u{301}"))
+    #expect(Cell("e\u{301}") == Cell("e\u{301}"))
     #expect(Cell("中") != Cell("文"))
     #expect(Cell("a") != Cell("a", style: Style(.reverse)))
     #expect(Cell(" ") != .continuation(style: .plain))

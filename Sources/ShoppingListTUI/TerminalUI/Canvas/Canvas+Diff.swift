@@ -54,8 +54,7 @@ extension Canvas {
             index += width
             continue
           }
-          // NB: a continuation cell stays in the run its wide character began; the cells are
-          // compared where they are, since a copy of a cell copies its `Character`.
+          // NB: a continuation cell stays in the run its wide character began.
           let row = index
           var runStart: Int?
           func endRun(before end: Int) {

@@ -232,11 +232,6 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   private static let replacementSymbol: Character = "\u{FFFD}"
 
-  /// The printable ASCII characters, space to `~`, made once rather than per byte drawn.
-  private static let printableASCII: [Character] = (0x20...0x7E).map {
-    Character(Unicode.Scalar(UInt8($0)))
-  }
-
   /// Whether `character` is a control character, shown as ``replacementSymbol``; ASCII, nearly
   /// every character drawn, is answered without a Unicode property lookup.
   private static func isControl(_ character: Character) -> Bool {
@@ -254,7 +249,6 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
     _ text: inout String, at point: Point, style: Style, clippedTo clip: Rect
   ) -> Int? {
     let width = size.width
-    let table = Self.printableASCII
     return text.withUTF8 { bytes -> Int? in
       for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
       let end = point.x + bytes.count
@@ -266,7 +260,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
       cells.withUnsafeMutableBufferPointer { cells in
         for x in first..<last {
           let byte = bytes[x - point.x]
-          cells[row + x] = Cell(table[Int(byte &- 0x20)], printableASCII: byte, style: style)
+          cells[row + x] = Cell(printableASCII: byte, style: style)
         }
       }
       return end

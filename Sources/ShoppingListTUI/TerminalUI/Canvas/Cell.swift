@@ -2,31 +2,38 @@
 ///
 /// A character two columns wide occupies its cell and the next one; that next cell is a
 /// *continuation* that shows nothing of its own, so the grid always has exactly one cell per
-/// terminal column.
+/// terminal column. A cell is plain bits (its grapheme is a ``Grapheme``), so rows of cells are
+/// copied, filled and compared without reference counting.
 package struct Cell: Hashable, Sendable {
-  /// The grapheme drawn in this cell (a space when empty; unused for a continuation).
-  package let symbol: Character
+  /// The grapheme drawn in this cell, kept as plain bits.
+  private let grapheme: Grapheme
   /// How the cell looks.
   package var style: Style
   /// Whether this cell is the right half of the wide character in the cell to its left.
   package var isContinuation: Bool
   /// The byte of ``symbol`` if it is one printable ASCII character (a space to a tilde), else 0.
   ///
-  /// NB: nearly every cell drawn is one, and a backend or a diff that reads this byte never
-  /// looks into the `Character`, which costs a call and a reference count for every cell.
+  /// NB: nearly every cell drawn is one, and a backend that reads this byte never makes the
+  /// `Character`.
   package let printableASCII: UInt8
+
+  /// The grapheme drawn in this cell (a space when empty; unused for a continuation).
+  package var symbol: Character {
+    printableASCII != 0 ? Character(Unicode.Scalar(printableASCII)) : grapheme.character
+  }
 
   /// A cell showing `symbol` in `style`.
   package init(_ symbol: Character = " ", style: Style = .plain) {
-    self.symbol = symbol
+    let byte = Self.printableASCII(of: symbol)
+    self.grapheme = byte != 0 ? Grapheme(ascii: byte) : Grapheme(symbol)
     self.style = style
     isContinuation = false
-    printableASCII = Self.printableASCII(of: symbol)
+    printableASCII = byte
   }
 
-  /// A cell showing the printable ASCII character `symbol`, whose byte is `byte`.
-  init(_ symbol: Character, printableASCII byte: UInt8, style: Style) {
-    self.symbol = symbol
+  /// A cell showing the printable ASCII character `byte` in `style`.
+  init(printableASCII byte: UInt8, style: Style) {
+    self.grapheme = Grapheme(ascii: byte)
     self.style = style
     isContinuation = false
     printableASCII = byte
@@ -42,15 +49,15 @@ package struct Cell: Hashable, Sendable {
   /// An empty cell in the default style.
   package static let blank = Cell()
 
+  // NB: the grapheme's bits, not the `Character`'s canonical equivalence: two spellings of one
+  // character are two cells, and the one replacing the other is drawn again.
   package static func == (lhs: Cell, rhs: Cell) -> Bool {
-    guard lhs.style == rhs.style, lhs.isContinuation == rhs.isContinuation,
-      lhs.printableASCII == rhs.printableASCII
-    else { return false }
-    return lhs.printableASCII != 0 || lhs.symbol == rhs.symbol
+    lhs.grapheme == rhs.grapheme && lhs.style == rhs.style
+      && lhs.isContinuation == rhs.isContinuation
   }
 
   package func hash(into hasher: inout Hasher) {
-    hasher.combine(symbol)
+    hasher.combine(grapheme)
     hasher.combine(style)
     hasher.combine(isContinuation)
   }

@@ -27,6 +27,8 @@ extension AnyCasePath {
       return
     }
     let learned = LearnedCaseTags()
+    // NB: two closures rather than one holding an optional reader: unwrapping an optional of a
+    // generic type looks up its metadata on every extraction.
     guard let payloads = EnumPayloadReader<Root, Value>() else {
       self.init(
         embed: casePath.embed,

@@ -31,38 +31,41 @@ struct EnumPayloadReader<Enum, Payload>: @unchecked Sendable {
     self.injectTag = metadata.function(.destructiveInjectEnumTag, as: InjectTag.self)
   }
 
-  /// The payload of `value`, whose case has `tag`, as `Payload`: copied out of a copy of `value`
-  /// whose tag is taken off and put back. Only for a case whose payload ``holds(_:in:tag:)``
-  /// confirmed.
+  /// The payload of `value`, whose case has `tag`, as `Payload`. Only for a case whose payload
+  /// ``holds(_:in:tag:)`` confirmed.
   func payload(of value: Enum, tag: UInt32) -> Payload {
-    var copy = value
-    return withUnsafeMutablePointer(to: &copy) { copy in
-      let raw = UnsafeMutableRawPointer(copy)
-      self.projectPayload(raw, self.metadata)
-      let payload = raw.assumingMemoryBound(to: Payload.self).pointee
-      // NB: the tag put back, the copy is an `Enum` again and is destroyed as one.
-      self.injectTag(raw, tag, self.metadata)
-      return payload
-    }
+    withPayload(of: value, tag: tag) { $0.assumingMemoryBound(to: Payload.self).pointee }
   }
 
   /// Whether the payload of `value`, whose case has `tag`, has the bytes of `payload`: then
-  /// ``payload(of:)`` reads what `payload` is for every value of that case.
+  /// ``payload(of:tag:)`` reads what `payload` is for every value of that case.
   ///
   /// The payload is compared as bytes, never read as a `Payload`, so an `indirect` case (whose
   /// payload is a box) or a payload of another type answers `false` rather than being used.
   /// Two copies of one value have the same bytes, as what they refer to is shared, not copied;
   /// a type with padding between its fields may answer `false`, which only costs speed.
   func holds(_ payload: Payload, in value: Enum, tag: UInt32) -> Bool {
+    withPayload(of: value, tag: tag) { projected in
+      let projected = UnsafeRawBufferPointer(
+        start: UnsafeRawPointer(projected), count: MemoryLayout<Payload>.size)
+      return withUnsafeBytes(of: payload) { $0.elementsEqual(projected) }
+    }
+  }
+
+  /// Runs `body` on the payload of a copy of `value`, whose case has `tag`: the copy's tag is
+  /// taken off for `body` and put back after it, so the copy is an `Enum` again and is
+  /// destroyed as one. `body` may copy the payload out, never move it.
+  @inline(__always)
+  private func withPayload<Result>(
+    of value: Enum, tag: UInt32, _ body: (UnsafeMutableRawPointer) -> Result
+  ) -> Result {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { copy in
       let raw = UnsafeMutableRawPointer(copy)
       self.projectPayload(raw, self.metadata)
-      let projected = UnsafeRawBufferPointer(
-        start: UnsafeRawPointer(raw), count: MemoryLayout<Payload>.size)
-      let isSame = withUnsafeBytes(of: payload) { $0.elementsEqual(projected) }
+      let result = body(raw)
       self.injectTag(raw, tag, self.metadata)
-      return isSame
+      return result
     }
   }
 

@@ -46,7 +46,7 @@ INSTALLED_BINARY := $(BINARY)
 BUILD :=
 endif
 
-.PHONY: all install uninstall release macro-plugins manual-generator requirements peer floor
+.PHONY: all install uninstall release macro-plugins manual-generator requirements peer floor function-order
 
 # What install needs, built as you: then `sudo make install BINARY=.build/release/shopping-list`
 # installs into /usr/local without root owning anything in the build directory.
@@ -71,11 +71,23 @@ uninstall:
 FUNCTION_ORDER := Benchmarks/function-order.txt
 LINK_LAYOUT := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file='$(abspath $(FUNCTION_ORDER))' \
-  -Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs
+  -Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs \
+  $(if $(LINK_MAP),-Xlinker -Map='$(LINK_MAP)')
 release: requirements macro-plugins
 	SHOPPING_LIST_MACRO_PLUGINS='$(abspath $(SCRATCH_PATH))/debug' $(SWIFT) build -c release \
 	  --static-swift-stdlib --disable-default-traits --product shopping-list \
 	  --scratch-path '$(SCRATCH_PATH)' $(LINK_LAYOUT)
+
+# Records FUNCTION_ORDER again (it needs valgrind) from a release build linked with a map of its
+# sections, which tells the functions the linker can place alone, then links with the new order.
+# NB: SwiftPM links again when the link command changes, not when FUNCTION_ORDER does; the map
+# changes the command both ways.
+function-order: requirements
+	$(MAKE) release SCRATCH_PATH='$(SCRATCH_PATH)' \
+	  LINK_MAP='$(abspath $(SCRATCH_PATH))/release/shopping-list.map'
+	Benchmarks/record-function-order --binary '$(SCRATCH_PATH)/release/shopping-list' \
+	  --link-map '$(SCRATCH_PATH)/release/shopping-list.map' --output '$(FUNCTION_ORDER)'
+	$(MAKE) release SCRATCH_PATH='$(SCRATCH_PATH)'
 
 # The plug-ins the release build loads (Package.swift names them too): ours and swift-case-paths'
 # `@CasePathable`, built as `swift build` builds them for the tests, so a checkout that has built

@@ -10,7 +10,10 @@ extension Store {
     self.state[keyPath: keyPath]
   }
 
-  /// Calls `body` with the current state and returns its result.
+  /// Calls `body` with the current state and returns its result, without copying the state
+  /// (reading ``state`` copies it, and so retains every reference it holds). Unlike ``state``,
+  /// it is not tracked by observation. Reading the store again in `body` is fine; sending to it
+  /// stops the program, since the change would happen under the state `body` reads.
   ///
   /// ```swift
   /// let count = store.withState(\.count)
@@ -19,7 +22,7 @@ extension Store {
   /// - Parameter body: Reads from the state.
   /// - Returns: What `body` returned.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
-    body(self.core.state)
+    self.core.withState(body)
   }
 
   /// A store for a part of this store's domain, transformed by functions rather than paths.

@@ -49,6 +49,29 @@ struct StoreStateTests {
     #expect(store.withState { $0.count + 1 } == 2)
   }
 
+  @Test func withStateLendsTheStateToReadsOfTheStoreAndItsScopes() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let child = store.scope(state: \.child, action: \.child)
+    store.send(.incrementKeyPressed)
+    child.send(.nameChanged("Milk"))
+    let read = store.withState { state in
+      // NB: the state is lent in place, not copied; reading the store again meanwhile is fine.
+      (state.count, store.count, store.withState(\.count), child.withState(\.name), child.name)
+    }
+    #expect(read == (1, 1, 1, "Milk", "Milk"))
+    #expect(child.withState { name in store.withState { "\($0.count) \(name.name)" } } == "1 Milk")
+  }
+
+  @Test func sendingWhileWithStateReadsTheStateStopsTheProgram() async {
+    // NB: the body reads the state in place; a change under it would pull it from under the body.
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        store.withState { _ in _ = store.send(.incrementKeyPressed) }
+      }
+    }
+  }
+
   @Test func theDeprecatedClosureScopeStillWorks() {
     let store = Store(initialState: Counter.State()) { Counter() }
     let child = (DeprecatedForms() as any DeprecatedFormsProtocol).scope(store)

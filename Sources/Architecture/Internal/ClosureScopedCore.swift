@@ -28,6 +28,10 @@ final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core {
     self.toState(self.parent.state)
   }
 
+  func withState<R>(_ body: (State) -> R) -> R {
+    self.parent.withState { body(self.toState($0)) }
+  }
+
   var isInvalid: Bool {
     self.parent.isInvalid || self.isPresent?(self.parent.state) == false
   }

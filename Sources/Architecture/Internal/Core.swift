@@ -8,6 +8,12 @@ protocol Core<State, Action>: AnyObject {
   /// The current state.
   var state: State { get }
 
+  /// Calls `body` with the current state, without copying what this core owns: a copy retains
+  /// every reference the state holds, and releases them again.
+  ///
+  /// NB: `body` must not send; the state is being read.
+  func withState<R>(_ body: (State) -> R) -> R
+
   /// Whether the state this core views is gone, as a dismissed optional child's is.
   var isInvalid: Bool { get }
 

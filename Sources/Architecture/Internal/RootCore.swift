@@ -14,7 +14,14 @@ final class RootCore<State, Action>: Core {
     let action: Action
   }
 
-  private(set) var state: State
+  /// The state. NB: ``withState(_:)`` lends it in place, which Swift expresses only as an
+  /// `inout` access; checked, that access would make a read of the store in the body a
+  /// conflict. Only ``send(_:)`` writes it, and not while it is lent.
+  @exclusivity(unchecked) private var current: State
+  /// How many ``withState(_:)`` bodies are reading the state.
+  private var lent = 0
+
+  var state: State { self.current }
   private let reducer: (inout State, Action) -> Effect<Action>
   let effects = EffectRegistry<Origin>()
   private var buffer: [Action] = []
@@ -24,12 +31,24 @@ final class RootCore<State, Action>: Core {
   private var nextObserverID = 0
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
-    self.state = initialState
+    self.current = initialState
     self.reducer = reducer
   }
 
   isolated deinit {
     self.effects.cancelAll()
+  }
+
+  func withState<R>(_ body: (State) -> R) -> R {
+    self.lent += 1
+    defer { self.lent -= 1 }
+    return self.inPlace { body($0) }
+  }
+
+  /// Hands `body` the state's own storage: passed on as a borrowed value it is not copied,
+  /// where reading the property copies it first.
+  private func inPlace<R>(_ body: (inout State) -> R) -> R {
+    body(&self.current)
   }
 
   var isInvalid: Bool { false }
@@ -41,6 +60,7 @@ final class RootCore<State, Action>: Core {
       self.buffer.append(action)
       return nil
     }
+    precondition(self.lent == 0, "An action was sent to a store while withState(_:) read its state")
     self.isSending = true
     defer { self.isSending = false }
 
@@ -84,7 +104,7 @@ final class RootCore<State, Action>: Core {
   /// Reduces one action of the batch and starts its effect.
   private func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
     self.processedCount += 1
-    let effect = self.reducer(&self.state, action)
+    let effect = self.reducer(&self.current, action)
     if !effect.isNone {
       let origin = Origin(sequence: self.processedCount, action: action)
       self.start(effect, in: EffectContext(), origin: origin, tasks: &tasks)

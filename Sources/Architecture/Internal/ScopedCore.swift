@@ -20,6 +20,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
     self.root.state[keyPath: self.toState]
   }
 
+  func withState<R>(_ body: (State) -> R) -> R {
+    self.root.withState { body($0[keyPath: self.toState]) }
+  }
+
   /// A key-path view onto the root: what it views is always there.
   var isInvalid: Bool { false }
 

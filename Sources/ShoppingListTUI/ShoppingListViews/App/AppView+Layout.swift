@@ -37,7 +37,7 @@ extension AppView {
   /// layout.list.rows  // 22
   /// ```
   package static func layout(
-    of state: App.State, on screen: Size, keys: KeyMap = .standard
+    of state: borrowing App.State, on screen: Size, keys: KeyMap = .standard
   ) -> App.Layout {
     let bounds = Rect(size: screen)
     return App.Layout(

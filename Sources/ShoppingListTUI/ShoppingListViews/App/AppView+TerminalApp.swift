@@ -17,7 +17,8 @@ extension TerminalApp where ViewState == AppView.ViewState {
   /// ```
   package init(store: Store<App.State, App.Action>, keys: KeyMap = .standard) {
     self.init(
-      viewState: { AppView.ViewState(store.state, keys: keys) },
+      // NB: reading `store.state` would copy all of it, retaining everything it holds.
+      viewState: { store.withState { AppView.ViewState($0, keys: keys) } },
       render: { viewState, shown, canvas, rect in
         AppView.render(viewState, shown: shown, into: &canvas, in: rect)
       },
@@ -27,7 +28,7 @@ extension TerminalApp where ViewState == AppView.ViewState {
         }
       },
       observe: { changed in store.subscribe(changed) },
-      isFinished: { store.state.hasQuit },
+      isFinished: { store.withState(\.hasQuit) },
       exitRequested: { _ in store.send(.terminationRequested) },
       handleKeyWhileTooSmall: { key, viewState in
         if let action = AppView.actionWhileTooSmall(for: key, in: viewState, keys: keys) {
@@ -40,10 +41,11 @@ extension TerminalApp where ViewState == AppView.ViewState {
         }
       },
       measure: { size in
-        // NB: reading the store's state copies all of it.
-        let state = store.state
-        let layout = AppView.layout(of: state, on: size, keys: keys)
-        if layout != state.layout { store.send(.layoutChanged(layout)) }
+        let layout = store.withState { state -> App.Layout? in
+          let layout = AppView.layout(of: state, on: size, keys: keys)
+          return layout == state.layout ? nil : layout
+        }
+        if let layout { store.send(.layoutChanged(layout)) }
       }
     )
   }

@@ -22,14 +22,21 @@ extension AppView {
 
 extension AppView.ViewState {
   /// The view state of `state`, with the keys `keys` binds in the header's hint and the help.
-  package init(_ state: App.State, keys: borrowing KeyMap = .standard) {
+  ///
+  /// NB: `state` is borrowed, as the store lends it (``Store/withState(_:)``): a copy of it would
+  /// retain everything it holds. Closures capture the fields they read, not `state`.
+  package init(_ state: borrowing App.State, keys: borrowing KeyMap = .standard) {
+    let listTitle =
+      if let trip = state.list.trip {
+        HeaderView.ViewState.tripTitle(
+          trip, basket: state.list.checkedCount, of: state.list.itemCount)
+      } else {
+        HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
+      }
     let header = HeaderView.ViewState(
       activePane: state.activePane,
       helpKey: keys.firstKey(of: "help", in: .global),
-      listTitle: state.list.trip.map {
-        HeaderView.ViewState.tripTitle(
-          $0, basket: state.list.checkedCount, of: state.list.itemCount)
-      } ?? HeaderView.ViewState.listTitle(state.list.list, of: state.list.lists)
+      listTitle: listTitle
     )
     let pane: AppView.PaneViewState
     let listStatus: ShoppingListView.Status?
@@ -55,7 +62,7 @@ extension AppView.ViewState {
           ? keys.firstKey(of: "undo", in: .list) : nil
       ),
       help: help,
-      alert: state.alert.map { ModalView.ViewState($0, scroll: state.alertScroll) },
+      alert: state.alert.map { [scroll = state.alertScroll] in ModalView.ViewState($0, scroll: scroll) },
       isQuitting: state.quitting != nil
     )
   }

@@ -26,7 +26,7 @@ extension ShoppingListView {
 
 extension ShoppingListView.Status {
   /// The status of `state`.
-  package init(_ state: ShoppingList.State, mode: ShoppingListView.Mode) {
+  package init(_ state: borrowing ShoppingList.State, mode: ShoppingListView.Mode) {
     let total = Self.items(state.itemCount)
     // NB: the basket counts the whole list, filtered or not: what is left to buy stays in view.
     let basket = "\(state.checkedCount.groupedDigits) in basket"
@@ -49,7 +49,8 @@ extension ShoppingListView.Status {
     case .readOnly:
       save = nil
     }
-    self.mode = mode.name ?? (state.isReadOnly ? "read-only" : nil)
+    let isReadOnly = state.isReadOnly
+    self.mode = mode.name ?? (isReadOnly ? "read-only" : nil)
   }
 
   private static func items(_ count: Int) -> String {

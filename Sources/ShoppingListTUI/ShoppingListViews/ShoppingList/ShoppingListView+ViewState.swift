@@ -39,14 +39,16 @@ extension ShoppingListView {
 
     /// The view state of `state`, in time proportional to the rows on screen, its hints naming
     /// the keys `keys` binds.
-    package init(_ state: ShoppingList.State, keys: borrowing KeyMap = .standard) {
+    package init(_ state: borrowing ShoppingList.State, keys: borrowing KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
       if state.usuals != nil {
         mode = .usuals
       } else if state.aisles != nil {
         mode = .aisles
-      } else if state.editing != nil || state.listNaming != nil {
+      } else if state.editing != nil {
+        mode = .editing
+      } else if state.listNaming != nil {
         mode = .editing
       } else if state.filter?.isTyping == true {
         mode = .filtering
@@ -56,12 +58,10 @@ extension ShoppingListView {
       if let naming = state.listNaming {
         filterLine = FilterLine(naming, width: width)
       } else {
-        filterLine = state.filter.map { filter in
+        filterLine = state.filter.map {
+          [shown = state.visibleRowCount, count = state.itemCount] filter in
           FilterLine(
-            filter,
-            counts: "\(state.visibleRowCount.groupedDigits) of \(state.itemCount.groupedDigits)",
-            width: width
-          )
+            filter, counts: "\(shown.groupedDigits) of \(count.groupedDigits)", width: width)
         }
       }
       let rowCount = state.visibleRowCount
@@ -141,7 +141,7 @@ extension ShoppingListView {
       isFiltered = state.filter != nil
       status = Status(state, mode: mode)
       confirmationDialog = state.confirmationDialog.map {
-        ModalView.ViewState($0, scroll: state.confirmationDialogScroll)
+        [scroll = state.confirmationDialogScroll] in ModalView.ViewState($0, scroll: scroll)
       }
       suggestions =
         state.suggestions.isEmpty
@@ -151,8 +151,9 @@ extension ShoppingListView {
           key: keys.firstKey(of: "take-suggestion", in: .editing)?.description ?? "",
           width: width
         )
-      usuals = state.usuals.map { UsualsView($0, width: width, height: state.listHeight) }
-      aisles = state.aisles.map { AislesView($0, width: width, height: state.listHeight) }
+      let height = state.listHeight
+      usuals = state.usuals.map { UsualsView($0, width: width, height: height) }
+      aisles = state.aisles.map { AislesView($0, width: width, height: height) }
       if usuals != nil || aisles != nil {
         // NB: the rows under the usuals are not on screen, so no click may reach them.
         rows = []

@@ -200,7 +200,7 @@ package enum ShoppingListView {
 extension ShoppingListView {
   /// The room `state` has in a pane of `pane`: its width, and the rows left for items under the
   /// read-only banner, with and without the filter line.
-  package static func layout(of state: ShoppingList.State, in pane: Size) -> ShoppingList.Layout {
+  package static func layout(of state: borrowing ShoppingList.State, in pane: Size) -> ShoppingList.Layout {
     let rows = max(0, pane.height - bannerLines(of: state, width: pane.width).count)
     return ShoppingList.Layout(
       width: max(0, pane.width), rows: rows, rowsWhileFiltering: max(0, rows - 1)
@@ -210,7 +210,7 @@ extension ShoppingListView {
   /// The banner's lines for a pane `width` columns wide: who else is shopping from the list,
   /// then why the list is read-only, else which files of other devices were not read. The text keeps a column free on either
   /// side, as ``render(_:into:in:)`` draws it.
-  static func bannerLines(of state: ShoppingList.State, width: Int) -> [String] {
+  static func bannerLines(of state: borrowing ShoppingList.State, width: Int) -> [String] {
     let shopping =
       shoppingNotice(othersShopping: state.othersShopping, stores: state.stores)
       .map { [$0.truncated(toWidth: max(0, width - 2))] } ?? []

@@ -36,8 +36,9 @@ extension StatusBarView {
 
     /// The status bar of `state`, `listStatus` what the list's view state says when the list is
     /// shown, and `undoKey` the key a message that offers undo names.
-    init(_ state: App.State, listStatus: ShoppingListView.Status?, undoKey: KeyEvent?) {
-      let listStatus = listStatus ?? ShoppingListView.Status(state.list, mode: .normal)
+    init(_ state: borrowing App.State, listStatus: ShoppingListView.Status?, undoKey: KeyEvent?) {
+      let listStatus =
+        if let listStatus { listStatus } else { ShoppingListView.Status(state.list, mode: .normal) }
       switch state.activePane {
       case .list:
         counts = listStatus.counts

@@ -11,7 +11,7 @@ extension Store {
   }
 
   /// Calls `body` with the current state and returns its result, without copying the state
-  /// (reading ``state`` copies it, and so retains every reference it holds). Unlike ``state``,
+  /// (reading `state` copies it, and so retains every reference it holds). Unlike `state`,
   /// it is not tracked by observation. Reading the store again in `body` is fine; sending to it
   /// stops the program, since the change would happen under the state `body` reads.
   ///

@@ -62,7 +62,9 @@ extension AppView.ViewState {
           ? keys.firstKey(of: "undo", in: .list) : nil
       ),
       help: help,
-      alert: state.alert.map { [scroll = state.alertScroll] in ModalView.ViewState($0, scroll: scroll) },
+      alert: state.alert.map {
+        [scroll = state.alertScroll] in ModalView.ViewState($0, scroll: scroll)
+      },
       isQuitting: state.quitting != nil
     )
   }

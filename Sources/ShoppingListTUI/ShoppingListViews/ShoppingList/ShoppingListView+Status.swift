@@ -49,6 +49,7 @@ extension ShoppingListView.Status {
     case .readOnly:
       save = nil
     }
+    // NB: `state` is borrowed; `??`'s autoclosure would capture it, and so copy it.
     let isReadOnly = state.isReadOnly
     self.mode = mode.name ?? (isReadOnly ? "read-only" : nil)
   }

@@ -42,13 +42,14 @@ extension ShoppingListView {
     package init(_ state: borrowing ShoppingList.State, keys: borrowing KeyMap = .standard) {
       let width = state.viewport.layout.width
       banner = ShoppingListView.bannerLines(of: state, width: width)
+      // NB: `state` is borrowed; `||`'s autoclosure would capture it, and so copy it.
+      let isNaming = state.listNaming != nil
+      let isTyping = state.editing != nil || isNaming
       if state.usuals != nil {
         mode = .usuals
       } else if state.aisles != nil {
         mode = .aisles
-      } else if state.editing != nil {
-        mode = .editing
-      } else if state.listNaming != nil {
+      } else if isTyping {
         mode = .editing
       } else if state.filter?.isTyping == true {
         mode = .filtering

@@ -200,7 +200,9 @@ package enum ShoppingListView {
 extension ShoppingListView {
   /// The room `state` has in a pane of `pane`: its width, and the rows left for items under the
   /// read-only banner, with and without the filter line.
-  package static func layout(of state: borrowing ShoppingList.State, in pane: Size) -> ShoppingList.Layout {
+  package static func layout(
+    of state: borrowing ShoppingList.State, in pane: Size
+  ) -> ShoppingList.Layout {
     let rows = max(0, pane.height - bannerLines(of: state, width: pane.width).count)
     return ShoppingList.Layout(
       width: max(0, pane.width), rows: rows, rowsWhileFiltering: max(0, rows - 1)

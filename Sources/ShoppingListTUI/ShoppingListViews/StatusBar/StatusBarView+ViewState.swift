@@ -37,6 +37,7 @@ extension StatusBarView {
     /// The status bar of `state`, `listStatus` what the list's view state says when the list is
     /// shown, and `undoKey` the key a message that offers undo names.
     init(_ state: borrowing App.State, listStatus: ShoppingListView.Status?, undoKey: KeyEvent?) {
+      // NB: not `??`, whose autoclosure would capture the borrowed `state`, and so copy it.
       let listStatus =
         if let listStatus { listStatus } else { ShoppingListView.Status(state.list, mode: .normal) }
       switch state.activePane {

@@ -108,11 +108,13 @@ peer:
 	  -ldflags='-s -w' -o '$(abspath $(PEER))' .
 
 # The floors `tui-bench --floor` moves a cursor in beside the app: the least a cursor move costs
-# through ncursesw (Benchmarks/Floor, C), and through the store, the runtime and ncursesw
-# (Benchmarks/RuntimeFloor, built as the release build is).
+# in the pseudo-terminal itself and through ncursesw (Benchmarks/Floor, C), and through the
+# store, the runtime and ncursesw (Benchmarks/RuntimeFloor, built as the release build is).
 FLOOR := $(SCRATCH_PATH)/floor/cursor-floor
+PTY_FLOOR := $(SCRATCH_PATH)/floor/pty-floor
 floor: requirements macro-plugins
 	mkdir -p '$(dir $(FLOOR))'
+	$(CC) -O2 -Wall -Wextra -o '$(PTY_FLOOR)' Benchmarks/Floor/pty-floor.c
 	$(CC) -O2 -Wall -Wextra -o '$(FLOOR)' Benchmarks/Floor/cursor-floor.c -lncursesw
 	SHOPPING_LIST_MACRO_PLUGINS='$(abspath $(SCRATCH_PATH))/debug' $(SWIFT) build -c release \
 	  --static-swift-stdlib --disable-default-traits --product runtime-floor \

@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grouped-count.h"
+
 /*
  * Draws item `item` at `screen_row` as the app draws a row: a two-column cursor marker (`›` on
  * the cursor's row), the checkbox in bold, the name, and on the cursor's row the whole width in
@@ -36,18 +38,6 @@ static void draw_row(int screen_row, int item, int highlighted) {
   addstr(name);
   attrset(A_NORMAL);
   if (!highlighted) clrtoeol();
-}
-
-/* `count` with thousands grouped by commas, as the app's status bar writes it. */
-static void grouped(long count, char *out, size_t size) {
-  char digits[32];
-  int length = snprintf(digits, sizeof digits, "%ld", count);
-  size_t at = 0;
-  for (int i = 0; i < length && at + 2 < size; i++) {
-    if (i > 0 && (length - i) % 3 == 0) out[at++] = ',';
-    out[at++] = digits[i];
-  }
-  out[at] = 0;
 }
 
 int main(int argc, char **argv) {

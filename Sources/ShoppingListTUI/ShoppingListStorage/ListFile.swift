@@ -1,4 +1,5 @@
 import Foundation
+import IdentifiedCollections
 import ShoppingListModel
 
 /// The list's file on disk: reads it into items the app can trust and replaces it atomically.
@@ -19,11 +20,12 @@ package struct ListFile: Equatable, Sendable {
 
   /// The items in the file; an empty list when there is no file yet or it is empty (0 bytes).
   package func read() throws(ListStorageError) -> [ShoppingItem] {
-    try readIfPresent() ?? []
+    try readIfPresent()?.elements ?? []
   }
 
-  /// The items in the file (none when it is empty, 0 bytes), or `nil` when there is no file yet.
-  func readIfPresent() throws(ListStorageError) -> [ShoppingItem]? {
+  /// The items in the file, indexed by id (none when it is empty, 0 bytes), or `nil` when there
+  /// is no file yet.
+  func readIfPresent() throws(ListStorageError) -> IdentifiedArrayOf<ShoppingItem>? {
     let bytes: [UInt8]
     do {
       guard let contents = try FileSystem.contentsIfPresent(of: path) else { return nil }
@@ -32,23 +34,13 @@ package struct ListFile: Equatable, Sendable {
     } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
-    var items: [ShoppingItem]
+    var read = UniqueItems()
     do {
-      items = try ListFileDecoder.decode(bytes)
+      try ListFileDecoder.decode(bytes, into: &read)
     } catch {
       throw .invalidContents(path: path, error)
     }
-    var seen = Set<UUID>(minimumCapacity: items.count)
-    items.withUnsafeMutableBufferPointer { items in
-      for index in items.indices {
-        let name = ShoppingItem.sanitizedName(items[index].name)
-        if name != items[index].name { items[index].name = name }
-        while !seen.insert(items[index].id).inserted {
-          items[index].id = UUID()
-        }
-      }
-    }
-    return items
+    return read.items
   }
 
   /// Atomically replaces the file with `items` (see ``AtomicFile``).

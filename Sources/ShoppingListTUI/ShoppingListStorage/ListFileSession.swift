@@ -19,6 +19,9 @@ package final class ListFileSession: Sendable {
   private enum Written {
     case read([ShoppingItem])
     case indexed(IdentifiedArrayOf<ShoppingItem>)
+    /// The items as read, the same storage the app's list starts with until
+    /// ``copyLoadedItems()`` gives the session a copy of its own.
+    case loaded(IdentifiedArrayOf<ShoppingItem>)
   }
 
   private let file: ListFile
@@ -63,12 +66,13 @@ package final class ListFileSession: Sendable {
       }
     } catch {
       access.setValue(.readOnly(error))
-      return LoadedList(items: try file.read(), readOnlyReason: error)
+      return LoadedList(items: try file.readIfPresent() ?? [], readOnlyReason: error)
     }
     AtomicFile.removeAbandonedTemporaryFiles(beside: file.path)
     do {
       let items = try file.readIfPresent()
-      access.setValue(.writable(lock, .read(items ?? [])))
+      access.setValue(.writable(lock, .loaded(items ?? [])))
+      queue.async { self.copyLoadedItems() }
       return LoadedList(items: items ?? [], isOnDisk: items != nil)
     } catch {
       access.setValue(.readOnly(error))
@@ -83,7 +87,7 @@ package final class ListFileSession: Sendable {
       switch written {
       // NB: as the list feature keeps them: the first of a repeated id.
       case .read(let read): items = IdentifiedArray(keepingFirstOf: read)
-      case .indexed(let indexed): items = indexed
+      case .indexed(let indexed), .loaded(let indexed): items = indexed
       }
       for change in changes { items.apply(change) }
       try file.write(items.elements)
@@ -94,6 +98,15 @@ package final class ListFileSession: Sendable {
     case .notLoaded:
       throw .notLoaded(path: file.path)
     }
+  }
+
+  /// Gives the session a copy of the loaded items of its own, on its queue just after the load,
+  /// so that the app's list, which starts with the same storage, is not copied on the main actor
+  /// by its first change (all 100,000 items of a large list).
+  private func copyLoadedItems() {
+    guard case .writable(let lock, .loaded(let loaded)) = access.value else { return }
+    let copy = loaded.elements.map { $0 }
+    access.setValue(.writable(lock, .read(copy)))
   }
 
   private func perform<Value: Sendable>(

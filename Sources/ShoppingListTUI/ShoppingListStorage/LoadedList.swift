@@ -1,9 +1,10 @@
+import IdentifiedCollections
 import ShoppingListModel
 
 /// What the app gets when it opens the list: the items, and whether this instance may save them.
 package struct LoadedList: Equatable, Sendable {
-  /// The items, in list order.
-  package var items: [ShoppingItem]
+  /// The items, in list order, indexed by id as the list feature keeps them.
+  package var items: IdentifiedArrayOf<ShoppingItem>
 
   /// Why changes cannot be saved (another instance holds the lock, the directory is read-only),
   /// shown in the read-only banner; `nil` when this instance is the list's writer.
@@ -21,8 +22,23 @@ package struct LoadedList: Equatable, Sendable {
   /// Every list of the folder, the main list first, then by name.
   package var lists: [ListSummary]
 
+  /// A loaded list of `items`, the first of a repeated id kept.
   package init(
     items: [ShoppingItem], readOnlyReason: ListStorageError? = nil, isOnDisk: Bool = true,
+    skippedFiles: [String] = [],
+    list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
+    lists: [ListSummary]? = nil
+  ) {
+    self.init(
+      items: IdentifiedArray(keepingFirstOf: items), readOnlyReason: readOnlyReason,
+      isOnDisk: isOnDisk, skippedFiles: skippedFiles, list: list, lists: lists
+    )
+  }
+
+  /// A loaded list of `items`, already indexed (a list file's, as read).
+  package init(
+    items: IdentifiedArrayOf<ShoppingItem>, readOnlyReason: ListStorageError? = nil,
+    isOnDisk: Bool = true,
     skippedFiles: [String] = [],
     list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
     lists: [ListSummary]? = nil

@@ -157,7 +157,7 @@ import Testing
     let started = try await session(tablet).load()
 
     #expect(started.items == [milk, checkedEggs, tea])
-    #expect(started.items == (try phoneFolder.read().list.visibleItems))
+    #expect(started.items.elements == (try phoneFolder.read().list.visibleItems))
     // NB: the laptop itself never takes a copy of its file for its own: only its file speaks
     // for it, and nothing of another file is written into it under its name.
     let laptopRead = try laptopFolder.read()

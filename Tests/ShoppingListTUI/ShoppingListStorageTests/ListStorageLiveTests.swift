@@ -51,6 +51,32 @@ import Testing
     }
   }
 
+  @Test func aChangeToAnItemWhoseIdTheFileRepeatedIsSaved() async throws {
+    try await TemporaryDirectory.with { directory in
+      let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+      try directory.write(
+        """
+        {"format": "shopping-list", "version": 1, "items": [
+          {"id": "\(id)", "name": "milk", "checked": false},
+          {"id": "\(id)", "name": "milk copy", "checked": false}
+        ]}
+        """,
+        to: "list.json"
+      )
+      let file = ListFile(path: directory.appending("list.json"))
+      let storage = ListStorage.live(file: file)
+      let loaded = try await storage.load()
+      #expect(loaded.items.map(\.name) == ["milk", "milk copy"])
+      #expect(loaded.items[0].id.uuidString == id)
+      let copy = try #require(loaded.items.last)
+      #expect(copy.id.uuidString != id)
+      _ = try await storage.save([.setChecked(copy.id, true)])
+      let saved = try file.read()
+      #expect(saved.map(\.id) == [loaded.items[0].id, copy.id])
+      #expect(saved.map(\.isChecked) == [false, true])
+    }
+  }
+
   @Test func loadingAgainKeepsTheLock() async throws {
     try await TemporaryDirectory.with { directory in
       let file = ListFile(path: directory.appending("list.json"))
@@ -169,7 +195,7 @@ import Testing
       _ = try await storage.load()
       let items = (0..<100_000).map { ShoppingItem(id: UUID(), name: "item \($0)") }
       _ = try await storage.save([.insert(items, at: .start)])
-      #expect(try await ListStorage.live(file: file).load().items == items)
+      #expect(try await ListStorage.live(file: file).load().items.elements == items)
     }
   }
 }

@@ -160,7 +160,12 @@ package final class SharedListSession: Sendable {
       let read = try read(&state)
       state.visible = nil
       state.lists = FolderLists(state.reader.list)
-      return loaded(isOnDisk: read.isOnDisk, in: &state)
+      let current = currentList(in: &state)
+      return LoadedList(
+        items: current.items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
+        isOnDisk: read.isOnDisk, skippedFiles: state.skipped, list: current.list,
+        lists: current.lists
+      )
     }
   }
 
@@ -173,20 +178,22 @@ package final class SharedListSession: Sendable {
       state.lists = FolderLists(state.reader.list)
       guard state.lists.names[list] != nil else { throw ListChangeError.missingList(list) }
       state.currentList = list
-      let loaded = loaded(isOnDisk: read.isOnDisk, in: &state)
+      let current = currentList(in: &state)
       state.patchNumber += 1
       let patch = ListPatch(
         number: state.patchNumber, arrivals: arrivalsMessage(read),
-        skippedFiles: state.skipped, readOnlyReason: state.ownFileProblem, lists: loaded.lists,
-        opened: OpenedList(list: loaded.list, items: loaded.items)
+        skippedFiles: state.skipped, readOnlyReason: state.ownFileProblem, lists: current.lists,
+        opened: OpenedList(list: current.list, items: current.items)
       )
       for listener in state.listeners.values { listener.yield(patch) }
       return patch
     }
   }
 
-  /// The current list's items as the app loads them, with every list's counts.
-  private func loaded(isOnDisk: Bool, in state: inout State) -> LoadedList {
+  /// The current list's items as the app loads them, the list with its counts, and every list's.
+  private func currentList(
+    in state: inout State
+  ) -> (items: [ShoppingItem], list: ListSummary, lists: [ListSummary]) {
     let all = showing(&state).items
     let lists = state.lists
     let current = state.currentList
@@ -195,11 +202,8 @@ package final class SharedListSession: Sendable {
     let items =
       lists.names.count == 1 && !all.indices.contains(where: { all[$0].list != .main })
       ? all : all.filter { lists.shownList(of: $0) == current }.map(lists.shown)
-    return LoadedList(
-      items: items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
-      isOnDisk: isOnDisk, skippedFiles: state.skipped,
-      list: summaries.first { $0.id == current } ?? ListSummary(id: .main, name: ""),
-      lists: summaries
+    return (
+      items, summaries.first { $0.id == current } ?? ListSummary(id: .main, name: ""), summaries
     )
   }
 

@@ -78,7 +78,21 @@ package struct ShoppingList {
       list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
       lists: [ListSummary]? = nil
     ) {
-      self.items = IdentifiedArray(keepingFirstOf: items)
+      self.init(
+        items: IdentifiedArray(keepingFirstOf: items), readOnlyReason: readOnlyReason,
+        isOnDisk: isOnDisk, skippedFiles: skippedFiles, list: list, lists: lists
+      )
+    }
+
+    /// A list showing `items` as loaded and already indexed (see ``LoadedList``), taken as
+    /// they are: 100,000 items are not copied again.
+    package init(
+      items: IdentifiedArrayOf<ShoppingItem>, readOnlyReason: String? = nil,
+      isOnDisk: Bool = true, skippedFiles: [String] = [],
+      list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
+      lists: [ListSummary]? = nil
+    ) {
+      self.items = items
       checkedCount = self.items.reduce(0) { $0 + ($1.isChecked ? 1 : 0) }
       save = SaveState(readOnlyReason: readOnlyReason, isOnDisk: isOnDisk)
       self.skippedFiles = skippedFiles

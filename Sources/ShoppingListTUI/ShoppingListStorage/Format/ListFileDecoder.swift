@@ -15,18 +15,28 @@ import ShoppingListModel
 package enum ListFileDecoder {
   /// The items in `bytes`, in file order, with names exactly as stored.
   package static func decode(_ bytes: [UInt8]) throws(ListFileFormatError) -> [ShoppingItem] {
+    var items: [ShoppingItem] = []
+    try decode(bytes, into: &items)
+    return items
+  }
+
+  /// Appends the items in `bytes` to `items` in file order, with names exactly as stored, once
+  /// it has reserved room for them: what builds a list without an array of them in between.
+  package static func decode(
+    _ bytes: [UInt8], into items: inout some DecodedItems
+  ) throws(ListFileFormatError) {
     try bytes.withUnsafeBufferPointer { buffer throws(ListFileFormatError) in
       var reader = JSONReader(bytes: buffer)
-      return try decodeList(&reader)
+      try decodeList(&reader, into: &items)
     }
   }
 
-  private static func decodeList(_ reader: inout JSONReader) throws(ListFileFormatError)
-    -> [ShoppingItem]
-  {
+  private static func decodeList(
+    _ reader: inout JSONReader, into items: inout some DecodedItems
+  ) throws(ListFileFormatError) {
     var format: (name: String, offset: Int)?
     var version: Int?
-    var items: [ShoppingItem]?
+    var hasItems = false
     var deferredItemsOffset: Int?
     try reader.readObject("'{' at the start of a shopping list") {
       reader, key throws(ListFileFormatError) in
@@ -38,11 +48,12 @@ package enum ListFileDecoder {
         try rejectDuplicate(version != nil, "version", key, reader)
         version = try readVersion(&reader)
       } else if try reader.token(key, is: "items") {
-        try rejectDuplicate(items != nil || deferredItemsOffset != nil, "items", key, reader)
+        try rejectDuplicate(hasItems || deferredItemsOffset != nil, "items", key, reader)
         // NB: items are read only once the format and version are known to be ours.
         if format != nil, version != nil {
           try checkHeader(format: format, version: version, reader)
-          items = try decodeItems(&reader)
+          try decodeItems(&reader, into: &items)
+          hasItems = true
         } else {
           _ = reader.peekSkippingWhitespace()
           deferredItemsOffset = reader.offset
@@ -56,12 +67,12 @@ package enum ListFileDecoder {
       throw reader.unexpected("the end of the file after the list's closing '}'")
     }
     try checkHeader(format: format, version: version, reader)
-    if let items { return items }
+    if hasItems { return }
     guard let deferredItemsOffset else {
       throw reader.error("the list has no \"items\"", at: 0)
     }
     reader.seek(to: deferredItemsOffset)
-    return try decodeItems(&reader)
+    try decodeItems(&reader, into: &items)
   }
 
   private static func readVersion(_ reader: inout JSONReader) throws(ListFileFormatError) -> Int {
@@ -90,22 +101,22 @@ package enum ListFileDecoder {
     guard version <= ListFileFormat.version else { throw .newerVersion(version) }
   }
 
-  private static func decodeItems(_ reader: inout JSONReader) throws(ListFileFormatError)
-    -> [ShoppingItem]
-  {
-    var items: [ShoppingItem] = []
+  private static func decodeItems(
+    _ reader: inout JSONReader, into items: inout some DecodedItems
+  ) throws(ListFileFormatError) {
     // NB: sized once from the bytes left, so that a large list is not copied (and its pages
     // touched) at every doubling on the way; room never touched costs no memory.
-    items.reserveCapacity((reader.bytes.count - reader.offset) / typicalItemLength)
+    items.reserveCapacity((reader.bytes.count - reader.offset) / shortestItemLength)
+    var number = 0
     try reader.readArray("'[' to start the items") { reader throws(ListFileFormatError) in
-      items.append(try decodeItem(&reader, number: items.count + 1))
+      number += 1
+      items.append(try decodeItem(&reader, number: number))
     }
-    return items
   }
 
-  /// Fewer bytes than an item of a name, a quantity and a category takes in the file, so that
-  /// the items array is rarely reserved too small.
-  private static let typicalItemLength = 64
+  /// Fewer bytes than the shortest item takes in the file (an id, an empty name and `true`, with
+  /// no spaces, are 70), so that room is reserved for every item a file can hold.
+  private static let shortestItemLength = 64
 
   private static func decodeItem(_ reader: inout JSONReader, number: Int)
     throws(ListFileFormatError) -> ShoppingItem

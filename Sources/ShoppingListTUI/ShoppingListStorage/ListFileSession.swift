@@ -11,7 +11,8 @@ package final class ListFileSession: Sendable {
   private enum Access {
     case notLoaded
     /// The lock, and the items as written last, to which a save applies its changes: as read
-    /// until the first save, which indexes them by id (off the start's path).
+    /// (shared with the app's list until the session copies them, just after loading) until the
+    /// first save, which indexes them by id (off the start's path).
     case writable(ListFileLock, Written)
     case readOnly(ListStorageError)
   }
@@ -20,7 +21,7 @@ package final class ListFileSession: Sendable {
     case read([ShoppingItem])
     case indexed(IdentifiedArrayOf<ShoppingItem>)
     /// The items as read, the same storage the app's list starts with until
-    /// ``copyLoadedItems()`` gives the session a copy of its own.
+    /// `copyLoadedItems()` gives the session a copy of its own.
     case loaded(IdentifiedArrayOf<ShoppingItem>)
   }
 

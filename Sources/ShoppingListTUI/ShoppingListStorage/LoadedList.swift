@@ -38,8 +38,7 @@ package struct LoadedList: Equatable, Sendable {
   /// A loaded list of `items`, already indexed (a list file's, as read).
   package init(
     items: IdentifiedArrayOf<ShoppingItem>, readOnlyReason: ListStorageError? = nil,
-    isOnDisk: Bool = true,
-    skippedFiles: [String] = [],
+    isOnDisk: Bool = true, skippedFiles: [String] = [],
     list: ListSummary = ListSummary(id: .main, name: ListSummary.mainListName),
     lists: [ListSummary]? = nil
   ) {

@@ -19,28 +19,52 @@ package struct ListFile: Equatable, Sendable {
   package var path: String
 
   /// The items in the file; an empty list when there is no file yet or it is empty (0 bytes).
+  ///
+  /// NB: the ids are checked once the items are decoded, not as they come (as
+  /// ``readIfPresent()`` does for the app): a pass over the array of its own is the quicker of the
+  /// two for a command, which needs no index.
   package func read() throws(ListStorageError) -> [ShoppingItem] {
-    try readIfPresent()?.elements ?? []
+    var items: [ShoppingItem] = []
+    _ = try decodeIfPresent(into: &items)
+    var seen = Set<UUID>(minimumCapacity: items.count)
+    items.withUnsafeMutableBufferPointer { items in
+      for index in items.indices {
+        let name = ShoppingItem.sanitizedName(items[index].name)
+        if name != items[index].name { items[index].name = name }
+        while !seen.insert(items[index].id).inserted {
+          items[index].id = UUID()
+        }
+      }
+    }
+    return items
   }
 
   /// The items in the file, indexed by id (none when it is empty, 0 bytes), or `nil` when there
   /// is no file yet.
   func readIfPresent() throws(ListStorageError) -> IdentifiedArrayOf<ShoppingItem>? {
+    var read = UniqueItems()
+    guard try decodeIfPresent(into: &read) else { return nil }
+    return read.items
+  }
+
+  /// Decodes the file's items into `items`; `false` when there is no file.
+  private func decodeIfPresent(
+    into items: inout some DecodedItems
+  ) throws(ListStorageError) -> Bool {
     let bytes: [UInt8]
     do {
-      guard let contents = try FileSystem.contentsIfPresent(of: path) else { return nil }
-      guard !contents.isEmpty else { return [] }
+      guard let contents = try FileSystem.contentsIfPresent(of: path) else { return false }
+      guard !contents.isEmpty else { return true }
       bytes = contents
     } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
-    var read = UniqueItems()
     do {
-      try ListFileDecoder.decode(bytes, into: &read)
+      try ListFileDecoder.decode(bytes, into: &items)
     } catch {
       throw .invalidContents(path: path, error)
     }
-    return read.items
+    return true
   }
 
   /// Atomically replaces the file with `items` (see ``AtomicFile``).

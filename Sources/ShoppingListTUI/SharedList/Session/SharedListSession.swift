@@ -156,17 +156,17 @@ package final class SharedListSession: Sendable {
         SharedFolderError.unreadableFolder(path: folder.path, reason: error.reason).description
       )
     }
-    return try state.withLock { state throws -> LoadedList in
+    let (current, ownFileProblem, isOnDisk, skipped) = try state.withLock { state throws in
       let read = try read(&state)
       state.visible = nil
       state.lists = FolderLists(state.reader.list)
-      let current = currentList(in: &state)
-      return LoadedList(
-        items: current.items, readOnlyReason: state.ownFileProblem.map { .sharedFolder($0) },
-        isOnDisk: read.isOnDisk, skippedFiles: state.skipped, list: current.list,
-        lists: current.lists
-      )
+      return (currentList(in: &state), state.ownFileProblem, read.isOnDisk, state.skipped)
     }
+    // NB: indexed by id once the lock is released: 100,000 items take a while.
+    return LoadedList(
+      items: current.items, readOnlyReason: ownFileProblem.map { .sharedFolder($0) },
+      isOnDisk: isOnDisk, skippedFiles: skipped, list: current.list, lists: current.lists
+    )
   }
 
   @discardableResult

@@ -174,9 +174,9 @@ package final class NcursesBackend: TerminalBackend {
     let (width, height) = (size.width, size.height)
     // NB: a row's cells mostly share a style, looked up once for the run.
     var lastStyle = Style.plain
-    var asciiCell = cursesBlank(for: lastStyle)
+    var runCell = cursesBlank(for: lastStyle)
     let checksEmojiSequences = !emojiSequencePositions.isEmpty
-    // NB: runs of printable ASCII cells go to curses a run at a time, the other cells one by
+    // NB: runs of narrow-text cells go to curses a run at a time, the other cells one by
     // one after every run: a run blanks what is left of a wide character it cuts, which a cell
     // just before it replaces, so that cell must come after it.
     var others: [(change: FrameUpdate.Change, showedEmojiSequence: Bool)] = []
@@ -202,10 +202,11 @@ package final class NcursesBackend: TerminalBackend {
             guard x >= 0, x < width, !cells[index].isContinuation else { continue }
             let showedEmojiSequence =
               checksEmojiSequences && emojiSequencePositions.remove(Point(x: x, y: y)) != nil
-            // NB: most cells are printable ASCII, which is only the style's cell with another
-            // character in it: no conversion to wide characters, no emoji sequence, no fallback.
-            let ascii = cells[index].printableASCII
-            guard ascii != 0 else {
+            // NB: nearly every cell is one narrow-text code point, which is only the style's
+            // cell with another character in it: no conversion to wide characters, no emoji
+            // sequence, no fallback (a terminal that is not UTF-8 gets those past ASCII).
+            let scalar = cells[index].narrowScalar
+            guard scalar != 0, scalar < 0x80 || isUTF8 else {
               let change = FrameUpdate.Change(cells[index], at: Point(x: x, y: y))
               others.append((change, showedEmojiSequence))
               cursorAfterLastChange = nil
@@ -218,10 +219,10 @@ package final class NcursesBackend: TerminalBackend {
             // NB: `==` itself: `!=` compares through Equatable's witness table.
             if !(cells[index].style == lastStyle) {
               lastStyle = cells[index].style
-              asciiCell = cursesBlank(for: lastStyle)
+              runCell = cursesBlank(for: lastStyle)
             }
-            asciiCell.chars.0 = wchar_t(ascii)
-            run[runLength] = asciiCell
+            runCell.chars.0 = wchar_t(bitPattern: scalar)
+            run[runLength] = runCell
             runLength += 1
             cursorAfterLastChange = (x, y)
           }

@@ -101,23 +101,34 @@ import Testing
     }
   }
 
-  /// A printable ASCII cell is written as the style's blank with its character put in, without
-  /// asking curses: it must be the very cell curses' `setcchar` makes of it.
-  @Test func anASCIICellIsTheCellCursesMakesOfIt() throws {
+  /// A narrow-text cell is written as the style's blank with its code point put in, without
+  /// asking curses: it must be the very cell curses' `setcchar` makes of it, and one column
+  /// wide to curses as it is to the canvas.
+  @Test func aNarrowTextCellIsTheCellCursesMakesOfIt() throws {
     try OffscreenTerminal.run(size: Size(width: 10, height: 3)) { _ in
       let styles: [(attr_t, Int16)] = [
         (cn_a_normal(), 0), (cn_a_bold(), 0), (cn_a_reverse() | cn_a_underline(), 3),
         (cn_a_dim(), 7),
       ]
+      let scalars = (UInt32(0)...0x2FFF).compactMap(Unicode.Scalar.init).filter(\.isNarrowText)
+      #expect(scalars.count == 1_046)
+      let window = try #require(cn_stdscr())
+      for scalar in scalars {
+        var cell = NcursesBackend.cursesCharacter(Character(scalar), attributes: 0, pair: 0)
+        mvwadd_wch(window, 0, 0, &cell)
+        var (row, column) = (Int32(0), Int32(0))
+        cn_getyx(window, &row, &column)
+        #expect(column == 1, "U+\(String(scalar.value, radix: 16))")
+      }
       for (attributes, pair) in styles {
         let blank = NcursesBackend.cursesCharacter(" ", attributes: attributes, pair: pair)
-        for byte in UInt8(0x20)..<0x7F {
-          let symbol = Character(Unicode.Scalar(byte))
+        for scalar in scalars {
+          let symbol = Character(scalar)
           var fast = blank
-          fast.chars.0 = wchar_t(Cell(symbol).printableASCII)
+          fast.chars.0 = wchar_t(bitPattern: Cell(symbol).narrowScalar)
           let made = NcursesBackend.cursesCharacter(symbol, attributes: attributes, pair: pair)
           let fastBytes = withUnsafeBytes(of: fast) { Array($0) }
-          #expect(fastBytes == withUnsafeBytes(of: made) { Array($0) })
+          #expect(fastBytes == withUnsafeBytes(of: made) { Array($0) }, "U+\(String(scalar.value, radix: 16))")
         }
       }
     }
@@ -188,6 +199,18 @@ import Testing
       #expect(terminal.virtualScreenRow(0) == before.lines[0])
       terminal.backend.draw(after.diff(from: before))
       #expect(terminal.virtualScreenRow(0) == after.lines[0])
+    }
+  }
+
+  /// A terminal whose character set is not UTF-8 cannot show what is past ASCII: the lines and
+  /// the ellipsis get their ASCII look, anything else a question mark, even in a row of text.
+  @Test func withoutUTF8WhatIsPastASCIIShowsItsFallback() throws {
+    let size = Size(width: 8, height: 1)
+    try OffscreenTerminal.run(size: size, locale: "C") { terminal in
+      var frame = Canvas(size: size)
+      frame.put("─›é…a│中", at: .zero)
+      terminal.backend.draw(frame.diff(from: nil))
+      #expect(terminal.virtualScreenRow(0) == "-??~a|? ")
     }
   }
 

@@ -31,24 +31,26 @@ final class OffscreenTerminal {
   private static let signalsCursesCatches = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH]
 
   /// Runs `body` with a started backend of `size` on terminal type `terminalType`, which draws
-  /// the kinds `emojiSequences` whole and takes the mouse when `mouse`.
+  /// the kinds `emojiSequences` whole and takes the mouse when `mouse`, in the character set of
+  /// `locale` (UTF-8 unless a test says otherwise).
   static func run(
     size: Size,
     terminalType: String = "xterm-256color",
+    locale: String = "C.UTF-8",
     emojiSequences: Set<EmojiSequence> = [],
     mouse: Bool = false,
     _ body: (OffscreenTerminal) throws -> Void
   ) throws {
     // NB: LC_CTYPE_MASK is a macro Swift cannot import; it is this bit.
-    guard let utf8 = newlocale(1 << LC_CTYPE, "C.UTF-8", nil) else {
-      throw SetupError.noUTF8Locale
+    guard let characterSet = newlocale(1 << LC_CTYPE, locale, nil) else {
+      throw SetupError.noLocale(locale)
     }
     // NB: the thread's locale only, not the process's: curses and the backend encode wide
     // characters through it, and parallel tests on other threads keep theirs.
-    let previousLocale = uselocale(utf8)
+    let previousLocale = uselocale(characterSet)
     defer {
       uselocale(previousLocale)
-      freelocale(utf8)
+      freelocale(characterSet)
     }
     let terminal = try OffscreenTerminal(
       size: size, terminalType: terminalType, emojiSequences: emojiSequences, mouse: mouse
@@ -127,7 +129,7 @@ final class OffscreenTerminal {
 
   /// Why an offscreen terminal could not be set up.
   enum SetupError: Error {
-    case noUTF8Locale
+    case noLocale(String)
     case noPipe
     case noSocket
   }

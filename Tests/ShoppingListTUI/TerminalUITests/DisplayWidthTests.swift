@@ -34,6 +34,21 @@ import Testing
     #expect(all.narrowTextWidth == 1_046)
   }
 
+  /// The code points a cell keeps as its narrow scalar are exactly narrow text's.
+  @Test func narrowTextCodePointsAreTheBlocksCountedByteByByte() {
+    var count = 0
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), scalar.isNarrowText else { continue }
+      count += 1
+      #expect(String(scalar).narrowTextWidth == 1, "U+\(String(value, radix: 16))")
+    }
+    #expect(count == 1_046)
+    let others: [Unicode.Scalar] = ["\u{1F}", "\u{7F}", "\u{9F}", "\u{300}", "\u{2028}", "\u{3000}"]
+    for scalar in others {
+      #expect(!scalar.isNarrowText, "U+\(String(scalar.value, radix: 16))")
+    }
+  }
+
   @Test(arguments: [
     "e\u{301}", "a\u{200B}b", "a\u{200D}b", "\u{2060}", "\u{2028}", "a\tb", "\u{9F}", "中",
     "❤️", "\u{25FD}", "\u{2600}", "\u{C2}\u{A0}\u{2FF}\u{300}",

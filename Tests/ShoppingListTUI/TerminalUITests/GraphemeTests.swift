@@ -29,6 +29,13 @@ struct GraphemeTests {
     #expect(Grapheme(family).hashValue == Grapheme(family).hashValue)
   }
 
+  /// A code point of one to four UTF-8 bytes makes the grapheme its `Character` makes.
+  @Test(arguments: ["a", "é", "›", "中", "🙂"] as [Unicode.Scalar])
+  func aCodePointMakesTheGraphemeOfItsCharacter(scalar: Unicode.Scalar) {
+    #expect(Grapheme(scalar: scalar) == Grapheme(Character(scalar)))
+    #expect(Grapheme(scalar: scalar).character == Character(scalar))
+  }
+
   @Test func longGraphemesAreKeptOnceEachUpToTheCapacity() {
     let long = LongGraphemes(capacity: 2)
     let first: Character = "👩‍👩‍👧‍👦"

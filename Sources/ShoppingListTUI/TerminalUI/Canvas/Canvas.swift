@@ -90,7 +90,7 @@ package struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard point.y >= clip.minY, point.y < clip.maxY, x >= clip.minX, x < clip.maxX else {
           continue
         }
-        setCell(Cell(Character(scalar), style: style), x: x, y: point.y)
+        setCell(Cell(narrowScalar: scalar, style: style), x: x, y: point.y)
       }
       return x
     }

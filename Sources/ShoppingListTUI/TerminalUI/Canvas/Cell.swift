@@ -7,36 +7,48 @@
 package struct Cell: Hashable, Sendable {
   /// The grapheme drawn in this cell, kept as plain bits.
   private let grapheme: Grapheme
+  /// The code point of ``symbol`` if it is one narrow-text code point, else 0: printable ASCII,
+  /// Latin-1 to the spacing modifiers, and the narrow punctuation, arrows and box drawing
+  /// (`Unicode.Scalar.isNarrowText`), each one column wide and a grapheme of its own.
+  ///
+  /// NB: nearly every cell drawn is one (the list's names, the cursor's `›`, a status line's
+  /// `·`), and a backend that reads this code point never makes the `Character`.
+  package let narrowScalar: UInt32
   /// How the cell looks.
   package var style: Style
   /// Whether this cell is the right half of the wide character in the cell to its left.
   package var isContinuation: Bool
-  /// The byte of ``symbol`` if it is one printable ASCII character (a space to a tilde), else 0.
-  ///
-  /// NB: nearly every cell drawn is one, and a backend that reads this byte never makes the
-  /// `Character`.
-  package let printableASCII: UInt8
 
   /// The grapheme drawn in this cell (a space when empty; unused for a continuation).
   package var symbol: Character {
-    printableASCII != 0 ? Character(Unicode.Scalar(printableASCII)) : grapheme.character
+    if narrowScalar != 0, let scalar = Unicode.Scalar(narrowScalar) { return Character(scalar) }
+    return grapheme.character
   }
 
   /// A cell showing `symbol` in `style`.
   package init(_ symbol: Character = " ", style: Style = .plain) {
-    let byte = Self.printableASCII(of: symbol)
-    self.grapheme = byte != 0 ? Grapheme(ascii: byte) : Grapheme(symbol)
-    self.style = style
-    isContinuation = false
-    printableASCII = byte
+    if let scalar = Self.narrowScalar(of: symbol) {
+      self.init(narrowScalar: scalar, style: style)
+    } else {
+      self.init(grapheme: Grapheme(symbol), narrowScalar: 0, style: style)
+    }
   }
 
   /// A cell showing the printable ASCII character `byte` in `style`.
   init(printableASCII byte: UInt8, style: Style) {
-    self.grapheme = Grapheme(ascii: byte)
+    self.init(grapheme: Grapheme(ascii: byte), narrowScalar: UInt32(byte), style: style)
+  }
+
+  /// A cell showing `scalar`, a narrow-text code point, in `style`.
+  init(narrowScalar scalar: Unicode.Scalar, style: Style) {
+    self.init(grapheme: Grapheme(scalar: scalar), narrowScalar: scalar.value, style: style)
+  }
+
+  private init(grapheme: Grapheme, narrowScalar: UInt32, style: Style) {
+    self.grapheme = grapheme
+    self.narrowScalar = narrowScalar
     self.style = style
     isContinuation = false
-    printableASCII = byte
   }
 
   /// The right half of a wide character drawn in `style`.
@@ -62,14 +74,14 @@ package struct Cell: Hashable, Sendable {
     hasher.combine(isContinuation)
   }
 
-  /// The byte of `symbol` if it is one printable ASCII character, else 0.
-  // NB: through the UTF-8 view, not `asciiValue`, which also compares the character with
+  /// The code point of `symbol` if it is a single narrow-text code point, else `nil`.
+  // NB: through the code points, not `asciiValue`, which also compares the character with
   // "\r\n".
-  private static func printableASCII(of symbol: Character) -> UInt8 {
-    let bytes = symbol.utf8
-    guard bytes.count == 1, let byte = bytes.first, (0x20..<0x7F).contains(byte) else {
-      return 0
+  private static func narrowScalar(of symbol: Character) -> Unicode.Scalar? {
+    var scalars = symbol.unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil, scalar.isNarrowText else {
+      return nil
     }
-    return byte
+    return scalar
   }
 }

@@ -44,6 +44,16 @@ struct Grapheme: Hashable, Sendable {
     self.init(low: low, high: high)
   }
 
+  /// The grapheme of the single code point `scalar`: the bits `init(_:)` makes of it.
+  init(scalar: Unicode.Scalar) {
+    var (low, count) = (UInt64(0), UInt64(0))
+    UTF8.encode(scalar) { byte in
+      low |= UInt64(byte) << (8 * count)
+      count += 1
+    }
+    self.init(low: low, high: count << 56)
+  }
+
   /// The grapheme of the ASCII character `byte`.
   init(ascii byte: UInt8) {
     self.init(low: UInt64(byte), high: 1 << 56)

@@ -49,7 +49,7 @@ extension String {
   // NB: the zero-width and format characters of general punctuation (U+200B to U+200F, U+2028
   // to U+202E, U+2060 on) are left out; `DisplayWidthTests` checks every code point here
   // against the grapheme-by-grapheme width.
-  private static let narrowPunctuationAndSymbols: [ClosedRange<UInt32>] = [
+  static let narrowPunctuationAndSymbols: [ClosedRange<UInt32>] = [
     0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F,
   ]
 
@@ -131,5 +131,18 @@ extension String {
       start = index(after: start)
     }
     return self[..<start] + "…" + self[end...]
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether this code point is one that narrow text (``String/narrowTextWidth``) is made of:
+  /// printable ASCII, U+00A0 to U+02FF, or one of the narrow blocks of punctuation, arrows and
+  /// box drawing; each is one column wide and a grapheme of its own.
+  var isNarrowText: Bool {
+    switch value {
+    case 0x20...0x7E, 0xA0...0x2FF: true
+    case 0x2000...0x2FFF: String.narrowPunctuationAndSymbols.contains { $0.contains(value) }
+    default: false
+    }
   }
 }

@@ -128,7 +128,8 @@ import Testing
           fast.chars.0 = wchar_t(bitPattern: Cell(symbol).narrowScalar)
           let made = NcursesBackend.cursesCharacter(symbol, attributes: attributes, pair: pair)
           let fastBytes = withUnsafeBytes(of: fast) { Array($0) }
-          #expect(fastBytes == withUnsafeBytes(of: made) { Array($0) }, "U+\(String(scalar.value, radix: 16))")
+          let madeBytes = withUnsafeBytes(of: made) { Array($0) }
+          #expect(fastBytes == madeBytes, "U+\(String(scalar.value, radix: 16))")
         }
       }
     }

@@ -27,18 +27,6 @@ struct CellTests {
     #expect(canvas[3, 0].hashValue == Cell("›").hashValue)
   }
 
-  /// A cell made from a code point is the very cell made from its `Character`: the frame diff
-  /// compares cells by their bytes.
-  @Test func aNarrowScalarsCellHasTheBytesOfItsCharactersCell() {
-    for scalar in ["a", "é", "›", "\u{2FF}", "▟"].map({ Unicode.Scalar($0)! }) {
-      let fromScalar = Cell(narrowScalar: scalar, style: Style(.reverse))
-      let fromCharacter = Cell(Character(scalar), style: Style(.reverse))
-      #expect(
-        withUnsafeBytes(of: fromScalar) { Array($0.prefix(MemoryLayout<Cell>.size)) }
-          == withUnsafeBytes(of: fromCharacter) { Array($0.prefix(MemoryLayout<Cell>.size)) })
-    }
-  }
-
   @Test func cellsDifferInSymbolStyleOrContinuation() {
     #expect(Cell("a") != Cell("b"))
     #expect(Cell("é") != Cell("e"))

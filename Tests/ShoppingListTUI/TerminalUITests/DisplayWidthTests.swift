@@ -43,7 +43,9 @@ import Testing
       #expect(String(scalar).narrowTextWidth == 1, "U+\(String(value, radix: 16))")
     }
     #expect(count == 1_046)
-    let others: [Unicode.Scalar] = ["\u{1F}", "\u{7F}", "\u{9F}", "\u{300}", "\u{2028}", "\u{3000}"]
+    let others: [Unicode.Scalar] = [
+      "\u{1F}", "\u{7F}", "\u{9F}", "\u{300}", "\u{2028}", "\u{3000}",
+    ]
     for scalar in others {
       #expect(!scalar.isNarrowText, "U+\(String(scalar.value, radix: 16))")
     }

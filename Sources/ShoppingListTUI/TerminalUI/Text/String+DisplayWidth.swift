@@ -22,23 +22,23 @@ extension String {
       var index = 0
       while index < bytes.count {
         let lead = bytes[index]
+        // NB: only the lead bytes that can start a narrow-text code point are decoded: ASCII,
+        // U+0080 to U+02FF, U+2000 to U+2FFF.
+        let point: UInt32
         switch lead {
         case 0x20...0x7E:
+          point = UInt32(lead)
           index += 1
         case 0xC2...0xCB where index + 1 < bytes.count:
-          // U+00A0 to U+02FF: Latin-1's letters and signs, Latin Extended, IPA, modifiers.
-          guard lead > 0xC2 || bytes[index + 1] >= 0xA0 else { return nil }
+          point = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
           index += 2
         case 0xE2 where index + 2 < bytes.count:
-          let point =
-            0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
-          guard Self.narrowPunctuationAndSymbols.contains(where: { $0.contains(point) }) else {
-            return nil
-          }
+          point = 0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
           index += 3
         default:
           return nil
         }
+        guard Self.isNarrowText(point) else { return nil }
         width += 1
       }
       return width
@@ -49,9 +49,19 @@ extension String {
   // NB: the zero-width and format characters of general punctuation (U+200B to U+200F, U+2028
   // to U+202E, U+2060 on) are left out; `DisplayWidthTests` checks every code point here
   // against the grapheme-by-grapheme width.
-  static let narrowPunctuationAndSymbols: [ClosedRange<UInt32>] = [
+  private static let narrowPunctuationAndSymbols: [ClosedRange<UInt32>] = [
     0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F,
   ]
+
+  /// Whether the code point `point` is narrow text: printable ASCII, U+00A0 to U+02FF (Latin-1's
+  /// letters and signs, Latin Extended, IPA, modifiers), or one of the narrow blocks from U+2000.
+  static func isNarrowText(_ point: UInt32) -> Bool {
+    switch point {
+    case 0x20...0x7E, 0xA0...0x2FF: true
+    case 0x2000...0x2FFF: narrowPunctuationAndSymbols.contains { $0.contains(point) }
+    default: false
+    }
+  }
 
   /// Whether every character is printable ASCII (space to `~`) and so one column wide: nearly
   /// every string drawn, measured and drawn byte by byte instead of grapheme by grapheme.
@@ -139,10 +149,6 @@ extension Unicode.Scalar {
   /// printable ASCII, U+00A0 to U+02FF, or one of the narrow blocks of punctuation, arrows and
   /// box drawing; each is one column wide and a grapheme of its own.
   var isNarrowText: Bool {
-    switch value {
-    case 0x20...0x7E, 0xA0...0x2FF: true
-    case 0x2000...0x2FFF: String.narrowPunctuationAndSymbols.contains { $0.contains(value) }
-    default: false
-    }
+    String.isNarrowText(value)
   }
 }

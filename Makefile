@@ -108,8 +108,9 @@ peer:
 	  -ldflags='-s -w' -o '$(abspath $(PEER))' .
 
 # The floors `tui-bench --floor` moves a cursor in beside the app: the least a cursor move costs
-# in the pseudo-terminal itself and through ncursesw (Benchmarks/Floor, C), and through the
-# store, the runtime and ncursesw (Benchmarks/RuntimeFloor, built as the release build is).
+# in the pseudo-terminal itself and through ncursesw (Benchmarks/Floor, C), through a store and
+# ncursesw (Benchmarks/StoreFloor), and through the store, the runtime's canvas, frame diff and
+# backend and ncursesw (Benchmarks/RuntimeFloor); the Swift two built as the release build is.
 FLOOR := $(SCRATCH_PATH)/floor/cursor-floor
 PTY_FLOOR := $(SCRATCH_PATH)/floor/pty-floor
 floor: requirements macro-plugins
@@ -118,6 +119,9 @@ floor: requirements macro-plugins
 	$(CC) -O2 -Wall -Wextra -o '$(FLOOR)' Benchmarks/Floor/cursor-floor.c -lncursesw
 	SHOPPING_LIST_MACRO_PLUGINS='$(abspath $(SCRATCH_PATH))/debug' $(SWIFT) build -c release \
 	  --static-swift-stdlib --disable-default-traits --product runtime-floor \
+	  --scratch-path '$(SCRATCH_PATH)' $(LINK_LAYOUT)
+	SHOPPING_LIST_MACRO_PLUGINS='$(abspath $(SCRATCH_PATH))/debug' $(SWIFT) build -c release \
+	  --static-swift-stdlib --disable-default-traits --product store-floor \
 	  --scratch-path '$(SCRATCH_PATH)' $(LINK_LAYOUT)
 
 requirements:

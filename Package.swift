@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "shared-list-benchmarks", targets: ["SharedListBenchmarks"]),
     .executable(name: "paste-benchmarks", targets: ["PasteBenchmarks"]),
     .executable(name: "runtime-floor", targets: ["RuntimeFloor"]),
+    .executable(name: "store-floor", targets: ["StoreFloor"]),
   ],
   // NB: SwiftPM enables the union of the traits every package asks of a dependency, and
   // swift-snapshot-testing (and swift-macro-testing through it) asks swift-custom-dump for its
@@ -120,7 +121,7 @@ let package = Package(
     // The terminal UI: geometry, text width, canvas and frame diff, keys, the backend protocol,
     // the in-memory backend and the event-driven runtime. It knows no feature and no curses.
     .target(name: "TerminalUI", path: "Sources/ShoppingListTUI/TerminalUI"),
-    // The ncurses backend and the full-screen launcher: the only code that sees CNcurses.
+    // The ncurses backend and the full-screen launcher: the only app code that sees CNcurses.
     .target(
       name: "TerminalNcurses", dependencies: ["CNcurses", "TerminalUI"],
       path: "Sources/ShoppingListTUI/TerminalNcurses"
@@ -233,11 +234,21 @@ let package = Package(
       dependencies: ["ShoppingListModel", "SharedList", "ShoppingListStorage"],
       path: "Benchmarks/SharedList"
     ),
+    // The reducer the two Swift floors run (`make floor`).
+    .target(
+      name: "FloorCursorList", dependencies: ["Architecture"], path: "Benchmarks/FloorCursorList"
+    ),
     // The least a cursor move costs through the store, the runtime and ncursesw (`make floor`).
     .executableTarget(
       name: "RuntimeFloor",
-      dependencies: ["Architecture", "TerminalNcurses", "TerminalUI"],
+      dependencies: ["Architecture", "FloorCursorList", "TerminalNcurses", "TerminalUI"],
       path: "Benchmarks/RuntimeFloor"
+    ),
+    // The least a cursor move costs through the store and ncursesw, no canvas (`make floor`).
+    .executableTarget(
+      name: "StoreFloor",
+      dependencies: ["Architecture", "CNcurses", "FloorCursorList"],
+      path: "Benchmarks/StoreFloor"
     ),
     // A 100 KB paste through the keys, the reducers and the next frame, in memory.
     .executableTarget(

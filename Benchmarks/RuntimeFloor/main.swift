@@ -7,38 +7,9 @@
 //   make floor && Benchmarks/tui-bench --floor .build-bench/release/runtime-floor --items 1000
 
 import Architecture
+import FloorCursorList
 import TerminalNcurses
 import TerminalUI
-
-/// A cursor over `count` rows, which `j` and `k` move and `q` ends.
-@Reducer
-struct CursorList {
-  struct State: Equatable {
-    var count: Int
-    var cursor = 0
-    var hasQuit = false
-  }
-
-  enum Action {
-    case downKeyPressed
-    case upKeyPressed
-    case quitKeyPressed
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .downKeyPressed:
-        state.cursor = min(state.cursor + 1, state.count - 1)
-      case .upKeyPressed:
-        state.cursor = max(state.cursor - 1, 0)
-      case .quitKeyPressed:
-        state.hasQuit = true
-      }
-      return .none
-    }
-  }
-}
 
 /// The screen: a title, the rows that fit with the cursor's highlighted, and a status line.
 enum CursorListView {

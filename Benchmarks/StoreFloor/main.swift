@@ -3,7 +3,7 @@
 // from the state, a pure function makes the changed rows (strings with their attributes), the
 // rows that differ from those drawn go to ncursesw as strings. What runtime-floor
 // (Benchmarks/RuntimeFloor) does more is the canvas, the frame diff and the backend turning cells
-// into curses' cells, which the app's design asks for; what it does less than the C floor
+// into curses' cells, which the app's design asks for; what it does beyond the C floor
 // (Benchmarks/Floor) is only the Swift: the store, the view state and the rows' strings.
 //
 //   make floor && Benchmarks/tui-bench --floor .build-bench/release/store-floor --items 1000
